@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+//
+// Compile flags:
+// - `CAROUSEL_INVARIANTS`: turns on the engine's internal invariant checks
+//   (`_checkInvariants()`: cards sorted, no overlap, every frame finite and inside the content).
+//   Debug builds and the tests build with it; release builds leave it off so the hot paths
+//   stay free of checks. Build a checked release with
+//   `swift build -c release -Xswiftc -DCAROUSEL_INVARIANTS`.
+
+import PackageDescription
+
+let invariantChecks: [SwiftSetting] = [
+  .define("CAROUSEL_INVARIANTS", .when(configuration: .debug))
+]
+
+let package = Package(
+  name: "CarouselLayout",
+  platforms: [.iOS(.v15), .macOS(.v12)],
+  products: [
+    .library(name: "CarouselLayout", targets: ["CarouselLayout"]),
+    .executable(name: "carousel", targets: ["carousel"]),
+  ],
+  targets: [
+    // The engine: pure Swift, Foundation only.
+    .target(name: "CarouselLayout", swiftSettings: invariantChecks),
+    // JSON in and out for the command-line tool: parsing, validation with JSON paths, encoding.
+    .target(name: "CarouselSpec", dependencies: ["CarouselLayout"]),
+    // The command-line tool.
+    .executableTarget(name: "carousel", dependencies: ["CarouselLayout", "CarouselSpec"]),
+
+    // Tests: one test target per library target, plus a small support target.
+    .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport"),
+    .testTarget(
+      name: "CarouselLayoutTests",
+      dependencies: ["CarouselLayout", "CarouselTestSupport"],
+      swiftSettings: invariantChecks
+    ),
+    .testTarget(
+      name: "CarouselSpecTests",
+      dependencies: ["CarouselSpec", "CarouselLayout", "CarouselTestSupport"]
+    ),
+    .testTarget(
+      name: "CarouselCommandTests",
+      dependencies: ["CarouselTestSupport"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,175 @@
+import Foundation
+
+/// The measured heights of every card in one contiguous buffer, with the tallest card kept up
+/// to date in O(log n) when one card re-measures itself.
+///
+/// Each card's header, body and footer heights are stored in single precision (12 bytes a
+/// card), so a 1,000,000-card carousel holds 12 MB of heights; that is exact for any height
+/// that is a multiple of 1/1024 point below 16,384 points, and within 1/1000 point of every
+/// height a card may have (at most 520 points tall by default). Above the buffer sits a max
+/// segment tree over blocks of 16 cards (1 byte a card), so the tallest card in any range of
+/// cards is found in O(log n), and a change to one card costs a 16-card block scan plus
+/// O(log n) tree updates, never a rescan of all cards.
+///
+/// ```swift
+/// var heights = CardHeights([CardMeasurement(height: 100), CardMeasurement(height: 300)])
+/// heights.tallest                       // 300
+/// heights[1] = CardMeasurement(height: 50)
+/// heights.tallest                       // 100
+/// ```
+public struct CardHeights: Sendable, Hashable {
+  /// Cards per leaf block of the segment tree, as a power of two.
+  static let blockShift = 4
+  static let blockSize = 1 << blockShift
+
+  /// header, body, footer of card i at 3i, 3i+1, 3i+2.
+  private var parts: [Float]
+  /// Bottom-up max segment tree over block maxima; leaves start at `leafBase`.
+  private var tree: [Double]
+  private var leafBase: Int
+
+  /// The number of cards.
+  public private(set) var count: Int
+
+  // MARK: - Initialisers
+
+  /// Creates the buffer from validated measurements.
+  ///
+  /// - Complexity: O(n).
+  public init(_ measurements: [CardMeasurement]) {
+    count = measurements.count
+    parts = [Float](unsafeUninitializedCapacity: 3 * measurements.count) { buffer, initialized in
+      var j = 0
+      for card in measurements {
+        buffer[j] = Float(card.header)
+        buffer[j + 1] = Float(card.body)
+        buffer[j + 2] = Float(card.footer)
+        j += 3
+      }
+      initialized = j
+    }
+    (tree, leafBase) = ([], 0)
+    rebuildTree()
+  }
+
+  // MARK: - Reading
+
+  /// The measurement of card `index`, as stored.
+  ///
+  /// - Complexity: O(1).
+  public subscript(index: Int) -> CardMeasurement {
+    get {
+      let j = 3 * index
+      return CardMeasurement(
+        header: CGFloat(parts[j]), body: CGFloat(parts[j + 1]), footer: CGFloat(parts[j + 2]))
+    }
+    set {
+      let j = 3 * index
+      parts[j] = Float(newValue.header)
+      parts[j + 1] = Float(newValue.body)
+      parts[j + 2] = Float(newValue.footer)
+      updateBlock(containing: index)
+    }
+  }
+
+  /// The natural height of card `index` (header, body and footer added).
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  public func height(ofCard index: Int) -> Double {
+    let j = 3 * index
+    return Double(parts[j]) + Double(parts[j + 1]) + Double(parts[j + 2])
+  }
+
+  /// The natural height of the tallest card, or 0 without cards.
+  ///
+  /// - Complexity: O(1).
+  public var tallest: Double { tree[1] }
+
+  /// The natural height of the tallest card among `cards`, or 0 for an empty range.
+  ///
+  /// - Complexity: O(log n).
+  public func tallest(in cards: Range<Int>) -> Double {
+    let lower = max(0, cards.lowerBound)
+    let upper = min(count, cards.upperBound)
+    guard lower < upper else { return 0 }
+    let firstBlock = lower >> Self.blockShift
+    let lastBlock = (upper - 1) >> Self.blockShift
+    if firstBlock == lastBlock || lastBlock - firstBlock == 1 {
+      return scan(lower..<upper)
+    }
+    var result = 0.0
+    // Partial blocks at both ends, scanned.
+    let fullLower = (firstBlock + 1) << Self.blockShift
+    let fullUpper = lastBlock << Self.blockShift
+    result = max(scan(lower..<fullLower), scan(fullUpper..<upper))
+    // Whole blocks in between, through the tree.
+    var left = leafBase + firstBlock + 1
+    var right = leafBase + lastBlock
+    while left < right {
+      if left & 1 == 1 {
+        result = max(result, tree[left])
+        left += 1
+      }
+      if right & 1 == 1 {
+        right -= 1
+        result = max(result, tree[right])
+      }
+      left >>= 1
+      right >>= 1
+    }
+    return result
+  }
+
+  /// The memory the buffer holds, in bytes (heights and tree).
+  public var allocatedBytes: Int {
+    parts.capacity * MemoryLayout<Float>.stride + tree.capacity * MemoryLayout<Double>.stride
+  }
+
+  // MARK: - Private
+
+  private func scan(_ cards: Range<Int>) -> Double {
+    var result = 0.0
+    for index in cards { result = max(result, height(ofCard: index)) }
+    return result
+  }
+
+  private mutating func rebuildTree() {
+    let blocks = (count + Self.blockSize - 1) >> Self.blockShift
+    leafBase = max(blocks, 1)
+    var tree = [Double](repeating: 0, count: 2 * leafBase)
+    let count = count
+    let leafBase = leafBase
+    parts.withUnsafeBufferPointer { parts in
+      for block in 0..<blocks {
+        let lower = block << Self.blockShift
+        let upper = min(count, lower + Self.blockSize)
+        var best = 0.0
+        var j = 3 * lower
+        for _ in lower..<upper {
+          best = max(best, Double(parts[j]) + Double(parts[j + 1]) + Double(parts[j + 2]))
+          j += 3
+        }
+        tree[leafBase + block] = best
+      }
+    }
+    var node = leafBase - 1
+    while node >= 1 {
+      tree[node] = max(tree[2 * node], tree[2 * node + 1])
+      node -= 1
+    }
+    self.tree = tree
+  }
+
+  private mutating func updateBlock(containing index: Int) {
+    let block = index >> Self.blockShift
+    let lower = block << Self.blockShift
+    var node = leafBase + block
+    tree[node] = scan(lower..<min(count, lower + Self.blockSize))
+    node >>= 1
+    while node >= 1 {
+      tree[node] = max(tree[2 * node], tree[2 * node + 1])
+      node >>= 1
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+extension CarouselGeometry {
+  // MARK: - Card frames
+
+  /// The x of card `index`'s left edge in content coordinates.
+  ///
+  /// Left to right: `L + i·(w + s)`. Right to left, the mirror: `T + (N − 1 − i)·(w + s)`.
+  /// Stacked cards all start at the inset on the left.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  public func cardMinX(_ index: Int) -> CGFloat {
+    switch mode {
+    case .carousel:
+      return layoutDirection == .leftToRight
+        ? leadingInset + CGFloat(index) * pitch
+        : trailingInset + CGFloat(cardCount - 1 - index) * pitch
+    case .stack, .empty:
+      return layoutDirection == .leftToRight ? leadingInset : trailingInset
+    }
+  }
+
+  /// The height of card `index`'s frame under the height policy.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  public func cardHeight(_ index: Int) -> CGFloat {
+    configuration.heightPolicy == .natural
+      ? min(heights.height(ofCard: index), configuration.maximumCardHeight)
+      : uniformCardHeight
+  }
+
+  /// The frame of card `index` in content coordinates.
+  ///
+  /// ```swift
+  /// carousel.frame(ofCard: 1)  // 393 pt compact: (377, 0, 353, h)
+  /// ```
+  ///
+  /// - Precondition: `0 <= index < cardCount`.
+  /// - Complexity: O(1) in carousel mode; O(1) for the one or two stacked cards.
+  public func frame(ofCard index: Int) -> CGRect {
+    precondition(index >= 0 && index < cardCount, "card index \(index) out of 0..<\(cardCount)")
+    switch mode {
+    case .carousel:
+      return CGRect(
+        x: cardMinX(index), y: headerHeight, width: cardWidth, height: cardHeight(index))
+    case .stack, .empty:
+      var y = headerHeight
+      for previous in 0..<index { y += cardHeight(previous) + spacing }
+      return CGRect(x: cardMinX(index), y: y, width: cardWidth, height: cardHeight(index))
+    }
+  }
+
+  /// Card `index`'s frame with its header, body and footer regions.
+  ///
+  /// - Precondition: `0 <= index < cardCount`.
+  /// - Complexity: O(1).
+  public func anatomy(ofCard index: Int) -> CardAnatomy {
+    CardAnatomy(frame: frame(ofCard: index), measurement: heights[index])
+  }
+
+  // MARK: - Header cell and empty state
+
+  /// The header cell and "See All" frames with the content scrolled to `offset`, or `nil`
+  /// without a header cell.
+  ///
+  /// The header spans the width between the insets and stays put while cards scroll under
+  /// it, so its x follows the offset. "See All" sits at the trailing margin: on the right in
+  /// left to right, on the left in right to left.
+  ///
+  /// - Parameter offset: the horizontal scroll offset; `nil` is the rest offset.
+  /// - Complexity: O(1).
+  public func headerLayout(atOffset offset: CGFloat? = nil) -> HeaderCellLayout? {
+    guard let header = configuration.header else { return nil }
+    let scroll = mode == .carousel ? min(max(offset ?? restOffset, 0), maximumOffset) : 0
+    let width = max(1, viewport.width - leadingInset - trailingInset)
+    let leftInset = layoutDirection == .leftToRight ? leadingInset : trailingInset
+    let frame = CGRect(x: scroll + leftInset, y: 0, width: width, height: headerHeight)
+    guard showsSeeAll else { return HeaderCellLayout(frame: frame, seeAll: nil) }
+    let seeAllWidth = min(header.seeAllWidth, width)
+    let seeAllX = layoutDirection == .leftToRight ? frame.maxX - seeAllWidth : frame.minX
+    return HeaderCellLayout(
+      frame: frame,
+      seeAll: CGRect(x: seeAllX, y: 0, width: seeAllWidth, height: headerHeight))
+  }
+
+  /// The frame of the empty state's illustrated message, or `nil` when there are cards.
+  ///
+  /// It spans the width between the insets, directly below the header cell.
+  ///
+  /// - Complexity: O(1).
+  public var emptyStateFrame: CGRect? {
+    guard mode == .empty else { return nil }
+    return CGRect(
+      x: cardMinX(0), y: headerHeight, width: cardWidth,
+      height: configuration.emptyStateHeight)
+  }
+}

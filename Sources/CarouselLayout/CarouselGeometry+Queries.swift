@@ -1,0 +1,167 @@
+import Foundation
+
+extension CarouselGeometry {
+  // MARK: - Rect queries
+
+  /// Calls `body` with the index and frame of every card that intersects `rect`, in card
+  /// order, without allocating.
+  ///
+  /// A card intersects the rect when the two closed rectangles share at least one point, so
+  /// a card whose edge touches the rect is included. A null rect or one with a NaN edge
+  /// intersects nothing.
+  ///
+  /// ```swift
+  /// carousel.forEachCard(in: visibleRect) { index, frame in
+  ///   attributes.append(makeAttributes(index, frame))
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(1) plus the cards within the rect's horizontal span (index arithmetic,
+  ///   no scan of the carousel).
+  @inlinable
+  public func forEachCard(in rect: CGRect, _ body: (Int, CGRect) throws -> Void) rethrows {
+    let candidates = cardRange(in: rect)
+    guard !candidates.isEmpty else { return }
+    let top = rect.minY
+    let bottom = rect.maxY
+    for index in candidates {
+      let frame = self.frame(ofCard: index)
+      if frame.minY <= bottom && frame.maxY >= top {
+        try body(index, frame)
+      }
+    }
+  }
+
+  /// The indices of the cards that intersect `rect`, in card order.
+  ///
+  /// Allocates the result; ``forEachCard(in:_:)`` is the allocation-free form.
+  ///
+  /// - Complexity: O(1) plus the cards within the rect's horizontal span.
+  public func cardIndices(in rect: CGRect) -> [Int] {
+    var result: [Int] = []
+    forEachCard(in: rect) { index, _ in result.append(index) }
+    return result
+  }
+
+  /// The range of cards whose horizontal span meets the rect's horizontal span; a superset of
+  /// the cards that intersect the rect (their vertical extent is not checked).
+  ///
+  /// - Complexity: O(1).
+  public func cardRange(in rect: CGRect) -> Range<Int> {
+    guard !rect.isNull, rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return 0..<0 }
+    guard rect.maxY >= headerHeight || mode != .carousel else { return 0..<0 }
+    return cardRange(horizontallyIn: rect.minX, rect.maxX)
+  }
+
+  /// The range of cards whose closed horizontal span meets `[minX, maxX]`.
+  ///
+  /// - Complexity: O(1).
+  public func cardRange(horizontallyIn minX: CGFloat, _ maxX: CGFloat) -> Range<Int> {
+    let count = cardCount
+    guard count > 0, minX <= maxX else { return 0..<0 }
+    guard mode == .carousel else {
+      let left = cardMinX(0)
+      return left <= maxX && left + cardWidth >= minX ? 0..<count : 0..<0
+    }
+    // Work in "distance from the first card's edge" so both directions share the arithmetic:
+    // in left to right card i starts at L + i·p; in right to left card N−1−j starts at T + j·p.
+    let start = layoutDirection == .leftToRight ? leadingInset : trailingInset
+    let width = cardWidth
+    let pitch = self.pitch
+    @inline(__always) func meets(_ j: Int) -> Bool {
+      let x = start + CGFloat(j) * pitch
+      return x <= maxX && x + width >= minX
+    }
+    let last = count - 1
+    var low = Self.clampedIndex(((minX - start - width) / pitch).rounded(.up), last)
+    var high = Self.clampedIndex(((maxX - start) / pitch).rounded(.down), last)
+    // Division rounds; settle the ends on the exact frame arithmetic.
+    while low > 0 && meets(low - 1) { low -= 1 }
+    while low <= high && !meets(low) { low += 1 }
+    while high < last && meets(high + 1) { high += 1 }
+    while high >= low && !meets(high) { high -= 1 }
+    guard low <= high else { return 0..<0 }
+    return layoutDirection == .leftToRight ? low..<(high + 1) : (last - high)..<(last - low + 1)
+  }
+
+  @usableFromInline
+  static func clampedIndex(_ value: CGFloat, _ last: Int) -> Int {
+    guard !value.isNaN else { return 0 }
+    return Int(min(max(value, 0), CGFloat(last)))
+  }
+
+  // MARK: - Snap offsets
+
+  /// The number of distinct snap offsets: one per card until the scroll range runs out, after
+  /// which the remaining cards share the last offset.
+  ///
+  /// - Complexity: O(1).
+  public var snapOffsetCount: Int {
+    guard mode == .carousel else { return 1 }
+    let limit = maximumOffset - snapTolerance
+    guard limit > 0 else { return 1 }
+    let below = Int(min((limit / pitch).rounded(.up), CGFloat(cardCount)))
+    return min(cardCount, below + 1)
+  }
+
+  /// The `index`-th snap offset, in card order: the offset that brings card `index` to rest
+  /// with its leading edge at the leading inset, clamped to the scroll range.
+  ///
+  /// Left to right it is `index·(w + s)`, clamped to `[0, maximumOffset]`; right to left it is
+  /// the mirror, `maximumOffset − index·(w + s)`, clamped likewise. The values rise with the
+  /// index left to right and fall right to left.
+  ///
+  /// - Precondition: `0 <= index < snapOffsetCount`.
+  /// - Complexity: O(1).
+  public func snapOffset(at index: Int) -> CGFloat {
+    guard mode == .carousel else { return 0 }
+    let maximum = maximumOffset
+    let leftToRight = min(CGFloat(index) * pitch, maximum)
+    let clamped = maximum - leftToRight <= snapTolerance ? maximum : leftToRight
+    return layoutDirection == .leftToRight ? clamped : maximum - clamped
+  }
+
+  /// Every snap offset, in card order, duplicates after clamping collapsed.
+  ///
+  /// ```swift
+  /// carousel.snapOffsets  // 5 cards, 393 pt compact: [0, 361, 722, 1083, 1436]
+  /// ```
+  ///
+  /// - Complexity: O(number of snap offsets).
+  public var snapOffsets: [CGFloat] {
+    (0..<snapOffsetCount).map(snapOffset(at:))
+  }
+
+  /// The index of the snap offset that brings card `card` to rest (cards past the end of the
+  /// scroll range share the last one).
+  ///
+  /// - Complexity: O(1).
+  public func snapIndex(ofCard card: Int) -> Int {
+    min(max(card, 0), snapOffsetCount - 1)
+  }
+
+  /// The index of the snap offset nearest to `offset`; exactly half-way between two snap
+  /// offsets picks the one with the smaller index.
+  ///
+  /// - Complexity: O(1).
+  public func nearestSnapIndex(to offset: CGFloat) -> Int {
+    let count = snapOffsetCount
+    guard count > 1, !offset.isNaN else { return 0 }
+    // Distance travelled from card 0's rest, in the reading direction.
+    let travelled = layoutDirection == .leftToRight ? offset : maximumOffset - offset
+    var best = Self.clampedIndex((travelled / pitch).rounded(), count - 1)
+    var bestDistance = abs(snapOffset(at: best) - offset)
+    let around = best
+    for candidate in (around - 1)...(around + 1) where candidate >= 0 && candidate < count {
+      let distance = abs(snapOffset(at: candidate) - offset)
+      if distance < bestDistance || (distance == bestDistance && candidate < best) {
+        best = candidate
+        bestDistance = distance
+      }
+    }
+    return best
+  }
+
+  /// How close to the end of the scroll range a card's offset must be to count as the end.
+  var snapTolerance: CGFloat { max(1e-6, maximumOffset * 1e-12) }
+}

@@ -1,0 +1,289 @@
+import Foundation
+
+/// The carousel layout engine: one carousel laid out for a viewport, a size class, a layout
+/// direction, a configuration and the cards' measured heights.
+///
+/// Every card has the same width, so a card's x is a formula and frames are never stored: the
+/// only per-card storage is the cards' heights (``CardHeights``). Queries are index arithmetic.
+///
+/// ```
+///  viewport (W)
+/// ┌──────────────────────────────────────┐
+/// │ Recommended                 See All ›│  header cell (optional)
+/// │ ┌──────────────────────────────┐ ┌───┼───
+/// │ │ card 0                       │ │ ca│rd 1   ← the peek
+/// │ └──────────────────────────────┘ └───┼───
+/// └──────────────────────────────────────┘
+///  ←L→←──────────── w ─────────────→←s→
+///  card i: x = L + i·(w + s)            (left to right)
+/// ```
+///
+/// ```swift
+/// let carousel = try CarouselGeometry(
+///   viewport: CGSize(width: 393, height: 852),
+///   cards: Array(repeating: CardMeasurement(header: 56, body: 120, footer: 44), count: 5))
+/// carousel.cardWidth          // 353
+/// carousel.frame(ofCard: 1)   // (377, 0, 353, 220)
+/// carousel.snapOffsets        // [0, 361, 722, 1083, 1436]
+/// ```
+public struct CarouselGeometry: Sendable, Hashable {
+  // MARK: - Inputs
+
+  /// The viewport (container) size the carousel is laid out for.
+  public let viewport: CGSize
+  /// The horizontal size class.
+  public let sizeClass: SizeClass
+  /// The direction cards flow in.
+  public let layoutDirection: LayoutDirection
+  /// The configuration.
+  public let configuration: CarouselConfiguration
+  /// The cards' measured heights.
+  public private(set) var heights: CardHeights
+  /// The scroll offset whose visible cards set the height under
+  /// ``HeightPolicy/uniformVisible`` (the rest position unless one was given).
+  public private(set) var heightReferenceOffset: CGFloat
+
+  // MARK: - Derived scalars
+
+  /// Whether the cards form a carousel, a stack (fewer than three), or an empty state.
+  public let mode: CarouselMode
+  /// The inset before the first card, on the leading side.
+  public let leadingInset: CGFloat
+  /// The inset after the last card, on the trailing side.
+  public let trailingInset: CGFloat
+  /// The spacing between neighbouring cards.
+  public let spacing: CGFloat
+  /// The width of every card.
+  public let cardWidth: CGFloat
+  /// The number of cards that show fully: the configured count, or how many cards of a fixed
+  /// width fit. One page of scrolling moves this many cards.
+  public let cardsPerPage: Int
+  /// The height of the header cell, or 0 without one.
+  public let headerHeight: CGFloat
+  /// The height of the container the cards sit in (below the header cell).
+  public private(set) var containerHeight: CGFloat
+  /// The height every card gets under a uniform height policy (0 under natural heights).
+  public private(set) var uniformCardHeight: CGFloat
+
+  // MARK: - Initialiser
+
+  /// Lays out a carousel.
+  ///
+  /// - Parameters:
+  ///   - viewport: the container's size; both dimensions finite and > 0.
+  ///   - sizeClass: the horizontal size class (an input, never derived from the width).
+  ///   - layoutDirection: left to right (default) or right to left.
+  ///   - configuration: the carousel's configuration (default: the spec's defaults).
+  ///   - cards: each card's measured header, body and footer heights.
+  ///   - heightReferenceOffset: under ``HeightPolicy/uniformVisible``, the scroll offset whose
+  ///     visible cards set the height; `nil` is the rest position.
+  /// - Throws: ``CarouselLayoutError`` naming the field and value of an invalid input.
+  /// - Complexity: O(n) in the number of cards.
+  public init(
+    viewport: CGSize,
+    sizeClass: SizeClass = .compact,
+    layoutDirection: LayoutDirection = .leftToRight,
+    configuration: CarouselConfiguration = CarouselConfiguration(),
+    cards: [CardMeasurement],
+    heightReferenceOffset: CGFloat? = nil
+  ) throws {
+    try Validation.check(viewport: viewport)
+    try Validation.check(configuration)
+    try Validation.check(cards: cards)
+    if let heightReferenceOffset {
+      try Validation.finite(heightReferenceOffset, "offset")
+    }
+    self.init(
+      validViewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
+      configuration: configuration, heights: CardHeights(cards),
+      heightReferenceOffset: heightReferenceOffset)
+  }
+
+  /// Lays out a carousel from inputs that are already validated.
+  init(
+    validViewport viewport: CGSize,
+    sizeClass: SizeClass,
+    layoutDirection: LayoutDirection,
+    configuration: CarouselConfiguration,
+    heights: CardHeights,
+    heightReferenceOffset: CGFloat?
+  ) {
+    self.viewport = viewport
+    self.sizeClass = sizeClass
+    self.layoutDirection = layoutDirection
+    self.configuration = configuration
+    self.heights = heights
+    let insets = configuration.resolvedInsets(for: sizeClass)
+    leadingInset = insets.leading
+    trailingInset = insets.trailing
+    spacing = configuration.spacing
+    headerHeight = configuration.header?.height ?? 0
+
+    let count = heights.count
+    if count == 0 {
+      mode = .empty
+    } else if count < 3, configuration.fewCardsRule == .stack {
+      mode = .stack
+    } else {
+      mode = .carousel
+    }
+
+    let width = viewport.width
+    switch (mode, configuration.visibleCards) {
+    case (.stack, _), (.empty, _):
+      cardWidth = max(1, width - insets.leading - insets.trailing)
+      cardsPerPage = max(1, count)
+    case (.carousel, .cardWidth(let fixed)):
+      cardWidth = max(1, fixed)
+      let fitting = ((width - insets.leading + spacing) / (cardWidth + spacing)).rounded(.down)
+      cardsPerPage = Int(max(1, min(fitting, Double(Int32.max))))
+    case (.carousel, .count(let visible)):
+      cardsPerPage = visible
+      cardWidth = Self.cardWidth(
+        width: width, leading: insets.leading, spacing: spacing,
+        peek: configuration.resolvedPeek, visible: visible)
+    case (.carousel, .automatic):
+      let visible = CarouselConfiguration.automaticVisibleCount(sizeClass: sizeClass, width: width)
+      cardsPerPage = visible
+      cardWidth = Self.cardWidth(
+        width: width, leading: insets.leading, spacing: spacing,
+        peek: configuration.resolvedPeek, visible: visible)
+    }
+
+    containerHeight = 0
+    uniformCardHeight = 0
+    // The rest position: card 0 at the leading inset.
+    let contentWidth = Self.contentWidth(
+      mode: mode, count: count, viewportWidth: width, leading: insets.leading,
+      trailing: insets.trailing, cardWidth: cardWidth, spacing: spacing)
+    let restOffset =
+      layoutDirection == .leftToRight || mode != .carousel ? 0 : max(0, contentWidth - width)
+    self.heightReferenceOffset = heightReferenceOffset ?? restOffset
+    updateHeights()
+  }
+
+  // MARK: - Sizes
+
+  /// The distance from one card's origin to the next: card width plus spacing.
+  public var pitch: CGFloat { cardWidth + spacing }
+
+  /// The number of cards.
+  public var cardCount: Int { heights.count }
+
+  /// The size of the scrollable content.
+  ///
+  /// In carousel mode the width is `L + N·w + (N−1)·s + T`; in stack and empty modes it is
+  /// the viewport's width. The height is the header cell's plus the container's.
+  ///
+  /// - Complexity: O(1).
+  public var contentSize: CGSize {
+    CGSize(width: contentWidth, height: headerHeight + containerHeight)
+  }
+
+  /// The content's width (see ``contentSize``).
+  public var contentWidth: CGFloat {
+    Self.contentWidth(
+      mode: mode, count: cardCount, viewportWidth: viewport.width, leading: leadingInset,
+      trailing: trailingInset, cardWidth: cardWidth, spacing: spacing)
+  }
+
+  /// The largest horizontal scroll offset; the smallest is 0.
+  public var maximumOffset: CGFloat { max(0, contentWidth - viewport.width) }
+
+  /// The horizontal scroll offset at rest before any gesture: card 0 at the leading inset
+  /// (0 in left to right, ``maximumOffset`` in right to left).
+  public var restOffset: CGFloat {
+    layoutDirection == .leftToRight ? 0 : maximumOffset
+  }
+
+  /// Whether the header cell shows "See All": per the configuration, and when automatic,
+  /// whenever not every card fits fully in the viewport.
+  public var showsSeeAll: Bool {
+    guard let header = configuration.header else { return false }
+    switch header.seeAll {
+    case .always: return true
+    case .never: return false
+    case .automatic: return mode == .carousel && cardCount > cardsPerPage
+    }
+  }
+
+  // MARK: - Changing heights
+
+  /// Replaces one card's measurement (a self-sizing pass) and updates the uniform height.
+  ///
+  /// - Throws: ``CarouselLayoutError`` for a negative, NaN or infinite height, or an index
+  ///   outside the cards.
+  /// - Complexity: O(log n).
+  public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int) throws {
+    guard index >= 0, index < cardCount else {
+      throw CarouselLayoutError(
+        field: "index", expected: "a card index in 0..<\(cardCount)", value: String(index))
+    }
+    try Validation.check(measurement, index: index)
+    heights[index] = measurement
+    updateHeights()
+  }
+
+  /// Moves the scroll offset whose visible cards set the height under
+  /// ``HeightPolicy/uniformVisible``.
+  ///
+  /// - Throws: ``CarouselLayoutError`` for a NaN or infinite offset.
+  /// - Complexity: O(log n).
+  public mutating func setHeightReferenceOffset(_ offset: CGFloat) throws {
+    try Validation.finite(offset, "offset")
+    heightReferenceOffset = offset
+    updateHeights()
+  }
+
+  // MARK: - Private
+
+  static func cardWidth(
+    width: CGFloat, leading: CGFloat, spacing: CGFloat, peek: CGFloat, visible: Int
+  ) -> CGFloat {
+    let n = CGFloat(visible)
+    return max(1, (width - leading - n * spacing - peek) / n)
+  }
+
+  static func contentWidth(
+    mode: CarouselMode, count: Int, viewportWidth: CGFloat, leading: CGFloat,
+    trailing: CGFloat, cardWidth: CGFloat, spacing: CGFloat
+  ) -> CGFloat {
+    guard mode == .carousel else { return viewportWidth }
+    let n = CGFloat(count)
+    return leading + n * cardWidth + (n - 1) * spacing + trailing
+  }
+
+  private mutating func updateHeights() {
+    let cap = configuration.maximumCardHeight
+    switch mode {
+    case .empty:
+      uniformCardHeight = 0
+      containerHeight = configuration.emptyStateHeight
+    case .stack:
+      let tallest = min(heights.tallest, cap)
+      if configuration.heightPolicy == .natural {
+        uniformCardHeight = 0
+        var total = 0.0
+        for index in 0..<cardCount { total += min(heights.height(ofCard: index), cap) }
+        containerHeight = total + CGFloat(cardCount - 1) * spacing
+      } else {
+        uniformCardHeight = tallest
+        containerHeight = CGFloat(cardCount) * tallest + CGFloat(cardCount - 1) * spacing
+      }
+    case .carousel:
+      switch configuration.heightPolicy {
+      case .uniform:
+        uniformCardHeight = min(heights.tallest, cap)
+        containerHeight = uniformCardHeight
+      case .uniformVisible:
+        let visible = cardRange(
+          horizontallyIn: heightReferenceOffset, heightReferenceOffset + viewport.width)
+        uniformCardHeight = min(heights.tallest(in: visible), cap)
+        containerHeight = uniformCardHeight
+      case .natural:
+        uniformCardHeight = 0
+        containerHeight = min(heights.tallest, cap)
+      }
+    }
+  }
+}

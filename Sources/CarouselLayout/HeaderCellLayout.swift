@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where the header cell and its "See All" action sit, in content coordinates.
+public struct HeaderCellLayout: Sendable, Hashable {
+  /// The header cell, spanning the width between the insets.
+  public var frame: CGRect
+  /// The "See All" action at the trailing margin, or `nil` when it does not show.
+  public var seeAll: CGRect?
+
+  /// Creates a header cell layout.
+  public init(frame: CGRect, seeAll: CGRect?) {
+    self.frame = frame
+    self.seeAll = seeAll
+  }
+}

@@ -1,0 +1,12 @@
+/// How tall each card is.
+public enum HeightPolicy: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Every card gets the height of the card with the most content (capped at the maximum card
+  /// height); shorter cards stretch and keep their footer at the bottom edge. The guideline's
+  /// default.
+  case uniform
+  /// Like ``uniform``, but only the cards visible at the reference scroll offset count (the
+  /// Android guideline's and SAP MDK's rule).
+  case uniformVisible
+  /// Each card keeps its own height; all cards are top-aligned.
+  case natural
+}

@@ -1,0 +1,9 @@
+/// When the header cell shows its "See All" action.
+public enum SeeAllVisibility: String, Sendable, Hashable, Codable, CaseIterable {
+  /// When not every card fits fully in the viewport.
+  case automatic
+  /// Always.
+  case always
+  /// Never.
+  case never
+}
