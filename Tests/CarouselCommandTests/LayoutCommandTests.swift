@@ -158,4 +158,17 @@ import Testing
     #expect(result.standardOutput.contains("card width 353 pt, 1 per page, next card peeks 16 pt"))
     #expect(result.standardOutput.contains("mode empty"))
   }
+
+  @Test("every spec in Examples/ lays out")
+  func examples() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".json") }
+    #expect(!files.isEmpty)
+    for file in files {
+      let result = try CommandRunner.run(["layout", folder.appendingPathComponent(file).path])
+      #expect(result.status == 0, "\(file): \(result.standardError)")
+    }
+  }
 }
