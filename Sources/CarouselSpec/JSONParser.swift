@@ -118,6 +118,17 @@ public struct JSONParser {
 
   private mutating func parseString() throws -> String {
     index += 1  // opening quote
+    // Fast path: no escapes, the common case for keys and names.
+    var end = index
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      defer { index = end + 1 }
+      return String(decoding: bytes[index..<end], as: UTF8.self)
+    }
     var scalars = String.UnicodeScalarView()
     var runStart = index
     while true {
@@ -219,6 +230,15 @@ public struct JSONParser {
       if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
       guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    // Fast path: a whole number of at most 15 digits is exact in a Double.
+    let digitsStart = bytes[start] == UInt8(ascii: "-") ? start + 1 : start
+    if index - digitsStart <= 15,
+      !bytes[digitsStart..<index].contains(where: { !isDigit($0) })
+    {
+      var whole: Int64 = 0
+      for byte in bytes[digitsStart..<index] { whole = whole * 10 + Int64(byte &- 48) }
+      return .number(digitsStart == start ? Double(whole) : -Double(whole))
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {

@@ -40,7 +40,15 @@ enum InputOutput {
 
   /// Writes bytes to standard output.
   static func writeStandardOutput(_ bytes: [UInt8]) {
-    FileHandle.standardOutput.write(Data(bytes))
+    bytes.withUnsafeBufferPointer { buffer in
+      var written = 0
+      while written < buffer.count {
+        let result = write(1, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 && errno == EINTR { continue }
+        guard result > 0 else { return }  // a closed pipe: the reader has gone, nothing to do
+        written += result
+      }
+    }
   }
 
   /// Writes one line to standard error.
