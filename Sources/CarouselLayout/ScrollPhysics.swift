@@ -15,7 +15,7 @@ import Foundation
 ///
 /// ```swift
 /// ScrollPhysics.projectedDistance(velocity: 2, rate: 0.998)  // 998
-/// ScrollPhysics.rubberBand(100, dimension: 393)               // ≈ 48.5
+/// ScrollPhysics.rubberBand(100, dimension: 393)               // ≈ 48.25
 /// ```
 public enum ScrollPhysics {
   // MARK: - Rest thresholds
@@ -115,7 +115,7 @@ public enum ScrollPhysics {
   /// past either end.
   ///
   /// ```swift
-  /// ScrollPhysics.rubberBandedOffset(-100, maximum: 1436, dimension: 393)  // ≈ −48.5
+  /// ScrollPhysics.rubberBandedOffset(-100, maximum: 1436, dimension: 393)  // ≈ −48.25
   /// ```
   ///
   /// - Complexity: O(1).
