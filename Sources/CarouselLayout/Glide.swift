@@ -46,6 +46,10 @@ public struct Glide: Sendable, Hashable {
   /// The time, in milliseconds, at which the glide is at rest on the target.
   public let duration: Double
 
+  /// The largest magnitude an offset, velocity or target may have: 10¹² (points, or points
+  /// per millisecond), far beyond any content, so that the glide's arithmetic stays finite.
+  public static let largestMagnitude: CGFloat = 1e12
+
   /// The default stiffness floor for snapping glides and programmatic scrolls: `2π / 400`
   /// per millisecond (a 400 ms response).
   public static let snapStiffness = 2 * Double.pi / 400
@@ -61,15 +65,15 @@ public struct Glide: Sendable, Hashable {
   ///   - minimumStiffness: the stiffness floor `ω` per millisecond (default
   ///     ``snapStiffness``); for a free deceleration pass `−ln d` of its rate.
   /// - Throws: ``CarouselLayoutError`` naming `offset`, `velocity`, `target` or `stiffness`
-  ///   when one is NaN or infinite (or the stiffness is not > 0).
+  ///   when one is NaN, infinite or beyond ``largestMagnitude`` (or the stiffness is not > 0).
   /// - Complexity: O(1).
   public init(
     from start: CGFloat, velocity: CGFloat, to target: CGFloat,
     minimumStiffness: Double = Glide.snapStiffness
   ) throws {
-    try Validation.finite(start, "offset")
-    try Validation.finite(velocity, "velocity")
-    try Validation.finite(target, "target")
+    try Self.check(start, "offset")
+    try Self.check(velocity, "velocity")
+    try Self.check(target, "target")
     guard minimumStiffness.isFinite, minimumStiffness > 0 else {
       throw CarouselLayoutError(
         field: "stiffness", expected: "a finite number > 0",
@@ -116,6 +120,14 @@ public struct Glide: Sendable, Hashable {
 
   // MARK: - Private
 
+  private static func check(_ value: CGFloat, _ field: String) throws {
+    guard value.isFinite, abs(value) <= largestMagnitude else {
+      throw CarouselLayoutError(
+        field: field, expected: "a finite number of magnitude ≤ 10^12",
+        value: NumberText.plain(value))
+    }
+  }
+
   /// The first time after which both `|x − X|` and `|v|` stay under the resting thresholds,
   /// from bounds of the form `(p + q·t)·e^(−ωt)`, which fall monotonically after their peak.
   private static func restingTime(displacement a: CGFloat, velocity v: CGFloat, stiffness w: Double)
@@ -128,20 +140,26 @@ public struct Glide: Sendable, Hashable {
     let speed = Double(ScrollPhysics.restingVelocity)
     if abs(a) <= distance && abs(v) <= speed { return 0 }
     // |x − X| ≤ (|A| + |B|t)e^(−ωt);  |v| ≤ (|v₀| + ω|B|t)e^(−ωt), since B − ωA = v₀.
+    // Evaluated in log space, so huge velocities cannot overflow into inf·0.
+    func bound(_ p: Double, _ q: Double, _ t: Double) -> Double {
+      exp(log(p) - w * t) + exp(log(q) + log(t) - w * t)
+    }
     func settled(_ t: Double) -> Bool {
-      let decay = exp(-w * t)
-      return (abs(a) + abs(b) * t) * decay <= distance
-        && (abs(v) + w * abs(b) * t) * decay <= speed
+      bound(abs(a), abs(b), t) <= distance && bound(abs(v), w * abs(b), t) <= speed
     }
     func peak(_ p: Double, _ q: Double) -> Double { q > 0 ? max(0, 1 / w - p / q) : 0 }
     var low = max(peak(abs(a), abs(b)), peak(abs(v), w * abs(b)))
+    guard low.isFinite else { return 0 }
     if settled(low) { return low }
     var step = 1 / w
     var high = low + step
-    while !settled(high) {
+    // Each step doubles; e^(−ωt) outruns any finite (p + q·t) within about 1,100 steps of 1/ω.
+    var doublings = 0
+    while !settled(high) && doublings < 64 {
       low = high
       step *= 2
       high += step
+      doublings += 1
     }
     for _ in 0..<64 {
       let middle = (low + high) / 2

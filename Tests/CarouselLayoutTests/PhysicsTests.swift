@@ -141,12 +141,28 @@ import Testing
     #expect(throws: CarouselLayoutError.self) {
       try Glide(from: 0, velocity: 0, to: 1, minimumStiffness: 0)
     }
+    #expect(throws: CarouselLayoutError.self) { try Glide(from: 0, velocity: 1e300, to: 1) }
+    #expect(throws: CarouselLayoutError.self) { try Glide(from: -1e300, velocity: 0, to: 1e300) }
     do {
       _ = try Glide(from: 0, velocity: .nan, to: 0)
     } catch let error as CarouselLayoutError {
       #expect(error.field == "velocity")
     } catch {
       Issue.record("unexpected \(error)")
+    }
+  }
+
+  @Test("extreme but valid releases stay finite and still land")
+  func glideExtremes() throws {
+    for (start, velocity, target) in [
+      (CGFloat(0), CGFloat(1e12), CGFloat(1)), (-1e12, 0, 1e12), (0, -1e12, 1e12), (5, 1e-300, 5),
+    ] {
+      let glide = try Glide(from: start, velocity: velocity, to: target)
+      #expect(glide.duration.isFinite)
+      for sample in ScrollMotion.glide(glide).samples(every: max(1, glide.duration / 50)) {
+        #expect(sample.offset.isFinite && sample.time.isFinite)
+      }
+      #expect(glide.offset(at: glide.duration) == target)
     }
   }
 
