@@ -41,7 +41,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CarouselCommandTests",
-      dependencies: ["CarouselTestSupport"]
+      dependencies: ["carousel", "CarouselTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]
