@@ -4,6 +4,8 @@ import Foundation
 let commands: [(name: String, usage: String, run: (inout ArgumentList) throws -> Void)] = [
   ("layout", LayoutCommand.usage, LayoutCommand.run),
   ("demo", DemoCommand.usage, DemoCommand.run),
+  ("snap", SnapCommand.usage, SnapCommand.run),
+  ("simulate", SimulateCommand.usage, SimulateCommand.run),
 ]
 
 let usage = """

@@ -1,0 +1,64 @@
+import Foundation
+
+extension CarouselGeometry {
+  // MARK: - VoiceOver
+
+  /// What VoiceOver announces at `offset` (UIKit's `.pageScrolled` argument, SwiftUI's
+  /// announcement): "Card 3 of 12" with one card fully visible, "Cards 4–6 of 12" with
+  /// several. With no fully visible card it names the current card; with no cards it is
+  /// empty.
+  ///
+  /// An unchanged announcement after a navigation tells VoiceOver users they hit an end.
+  ///
+  /// - Complexity: O(1) plus the wording's cost.
+  public func announcement(atOffset offset: CGFloat, wording: CarouselWording = .english)
+    -> String
+  {
+    let count = cardCount
+    guard count > 0 else { return "" }
+    let visible = fullyVisibleCards(atOffset: offset)
+    if visible.count > 1 {
+      return wording.cards(visible.lowerBound + 1, visible.upperBound, count)
+    }
+    let card = visible.count == 1 ? visible.lowerBound : currentCard(atOffset: offset)
+    return wording.card(card + 1, count)
+  }
+
+  /// The adjustable element's value at `offset`: the current card's position, "3 of 12".
+  /// Empty with no cards.
+  ///
+  /// - Complexity: O(1) plus the wording's cost.
+  public func accessibilityValue(atOffset offset: CGFloat, wording: CarouselWording = .english)
+    -> String
+  {
+    guard cardCount > 0 else { return "" }
+    return wording.position(currentCard(atOffset: offset) + 1, cardCount)
+  }
+
+  // MARK: - Page indicator
+
+  /// The page indicator at `offset`: dots below `textThreshold` pages, "X of Y" text from
+  /// there on, hidden with one page or none.
+  ///
+  /// - Complexity: O(1).
+  public func pageIndicator(
+    atOffset offset: CGFloat, textThreshold: Int = PageIndicator.textThreshold
+  ) -> PageIndicator {
+    PageIndicator(
+      current: currentPage(atOffset: offset), count: pageCount, textThreshold: textThreshold)
+  }
+
+  /// The page indicator's text, such as "3 of 12", or `nil` when it shows dots or nothing.
+  ///
+  /// - Complexity: O(1) plus the wording's cost.
+  public func pageIndicatorText(
+    atOffset offset: CGFloat, textThreshold: Int = PageIndicator.textThreshold,
+    wording: CarouselWording = .english
+  ) -> String? {
+    guard
+      case .text(let current, let count) = pageIndicator(
+        atOffset: offset, textThreshold: textThreshold)
+    else { return nil }
+    return wording.position(current + 1, count)
+  }
+}

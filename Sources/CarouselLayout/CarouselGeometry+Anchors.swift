@@ -1,0 +1,55 @@
+import Foundation
+
+extension CarouselGeometry {
+  // MARK: - Anchors
+
+  /// The anchor of the scroll position `offset`: the card whose snap offset is nearest and the
+  /// signed distance from it along the reading direction, in pitches.
+  ///
+  /// With no cards the anchor is card 0 at rest.
+  ///
+  /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
+  /// - Complexity: O(1).
+  public func anchor(atOffset offset: CGFloat) throws -> CarouselAnchor {
+    try Validation.finite(offset, "offset")
+    guard cardCount > 0 else { return CarouselAnchor(card: 0) }
+    let index = nearestSnapIndex(to: offset)
+    let distance = travelled(offset) - travelled(snapOffset(at: index))
+    return CarouselAnchor(card: index, fraction: distance / pitch)
+  }
+
+  /// The scroll offset that puts `anchor` back in place in this layout.
+  ///
+  /// The anchored card's snap offset plus `fraction` pitches along the reading direction,
+  /// clamped into `[0, maximumOffset]`; when snapping, the nearest snap offset to that. A card
+  /// index past the last card restores the last card.
+  ///
+  /// - Throws: ``CarouselLayoutError`` naming `anchor.fraction` when it is NaN or infinite.
+  /// - Complexity: O(1).
+  public func offset(restoring anchor: CarouselAnchor) throws -> CGFloat {
+    try Validation.finite(anchor.fraction, "anchor.fraction")
+    guard cardCount > 0 else { return restOffset }
+    let base = snapOffset(at: snapIndex(ofCard: min(anchor.card, cardCount - 1)))
+    let distance = anchor.fraction * pitch
+    let unclamped = layoutDirection == .leftToRight ? base + distance : base - distance
+    let offset = min(max(unclamped, 0), maximumOffset)
+    guard case .snapping = configuration.scrolling else { return offset }
+    return snapOffset(at: nearestSnapIndex(to: offset))
+  }
+
+  /// The offset that keeps the card at `offset` in `previous` in place in this layout: the
+  /// target a host asks for without a gesture after a size change (rotation, split view,
+  /// Dynamic Type, a new size class).
+  ///
+  /// ```swift
+  /// try landscape.targetOffset(keepingCardAt: 1083, in: portrait)  // card 3 stays at rest
+  /// ```
+  ///
+  /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
+  /// - Complexity: O(1).
+  public func targetOffset(keepingCardAt offset: CGFloat, in previous: CarouselGeometry) throws
+    -> CGFloat
+  {
+    try self.offset(restoring: previous.anchor(atOffset: offset))
+  }
+}

@@ -1,0 +1,23 @@
+/// A request to move the carousel: from the keyboard, VoiceOver, a page indicator, or code.
+///
+/// ``CarouselGeometry/targetCard(for:fromOffset:)`` resolves it to a card and
+/// ``CarouselGeometry/targetOffset(for:fromOffset:)`` to the offset that brings that card to
+/// rest.
+public enum CarouselNavigation: Sendable, Hashable, Codable {
+  /// The next card toward higher indices (one snap position).
+  case nextCard
+  /// The previous card toward lower indices.
+  case previousCard
+  /// One page (the fully visible count) toward higher indices.
+  case nextPage
+  /// One page toward lower indices.
+  case previousPage
+  /// The first card.
+  case first
+  /// The last card.
+  case last
+  /// A card by index (clamped to the cards).
+  case card(Int)
+  /// A page by index (clamped to the pages): its first card.
+  case page(Int)
+}

@@ -1,0 +1,30 @@
+/// What the page indicator below a carousel shows, after SAP's Web carousel: dots below nine
+/// pages, "X of Y" text from nine pages on, nothing for a single page.
+///
+/// ```swift
+/// carousel.pageIndicator(atOffset: 0)  // .dots(count: 5, current: 0) for 5 pages
+/// ```
+public enum PageIndicator: Sendable, Hashable, Codable {
+  /// Nothing to show: one page or none.
+  case hidden
+  /// One dot per page, `current` (0-based) highlighted.
+  case dots(count: Int, current: Int)
+  /// Text such as "3 of 12": `current` is 0-based, `count` the number of pages.
+  case text(current: Int, count: Int)
+
+  /// The page count from which the indicator turns from dots into text (SAP's Web carousel: 9).
+  public static let textThreshold = 9
+
+  /// The indicator for page `current` (0-based) of `count` pages.
+  ///
+  /// - Parameter textThreshold: the page count from which text replaces dots (default 9).
+  public init(current: Int, count: Int, textThreshold: Int = PageIndicator.textThreshold) {
+    if count <= 1 {
+      self = .hidden
+    } else if count < textThreshold {
+      self = .dots(count: count, current: min(max(current, 0), count - 1))
+    } else {
+      self = .text(current: min(max(current, 0), count - 1), count: count)
+    }
+  }
+}

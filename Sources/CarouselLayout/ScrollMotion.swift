@@ -1,0 +1,135 @@
+import Foundation
+
+/// How the carousel moves to a target: a ``Glide`` (animated) or an instant jump.
+///
+/// Reduce Motion turns every glide into an instant move; hosts animate ``glide(_:)`` by
+/// sampling ``offset(at:)`` every frame and set ``instant(to:)`` without animation.
+///
+/// ```swift
+/// let motion = try carousel.motion(releasedAt: 100, velocity: 1.5)
+/// for sample in motion.samples() { print(sample.time, sample.offset) }
+/// ```
+public enum ScrollMotion: Sendable, Hashable {
+  /// An animated glide that comes to rest exactly on its target.
+  case glide(Glide)
+  /// A jump straight to the target, with no animation (Reduce Motion).
+  case instant(to: CGFloat)
+
+  // MARK: - Queries
+
+  /// The offset the motion comes to rest on.
+  public var target: CGFloat {
+    switch self {
+    case .glide(let glide): glide.target
+    case .instant(let target): target
+    }
+  }
+
+  /// How long the motion lasts, in milliseconds (0 for an instant move).
+  public var duration: Double {
+    switch self {
+    case .glide(let glide): glide.duration
+    case .instant: 0
+    }
+  }
+
+  /// Whether the motion is animated.
+  public var isAnimated: Bool {
+    if case .glide = self { return true }
+    return false
+  }
+
+  /// The offset `time` milliseconds after the motion starts.
+  ///
+  /// - Complexity: O(1).
+  public func offset(at time: Double) -> CGFloat {
+    switch self {
+    case .glide(let glide): glide.offset(at: time)
+    case .instant(let target): target
+    }
+  }
+
+  /// The velocity, in points per millisecond, `time` milliseconds after the motion starts.
+  ///
+  /// - Complexity: O(1).
+  public func velocity(at time: Double) -> CGFloat {
+    switch self {
+    case .glide(let glide): glide.velocity(at: time)
+    case .instant: 0
+    }
+  }
+
+  /// The motion sampled every `interval` milliseconds from its start to rest; the last sample
+  /// is at ``duration``, exactly on ``target``. An instant move is one sample at time 0.
+  ///
+  /// - Parameter interval: the time between samples in milliseconds (default one frame at
+  ///   60 Hz); values that are not finite and > 0 fall back to the default.
+  /// - Complexity: O(1) to create; iterating costs O(1) a sample and allocates nothing.
+  public func samples(every interval: Double = 1000.0 / 60) -> ScrollMotionSamples {
+    ScrollMotionSamples(
+      motion: self, interval: interval.isFinite && interval > 0 ? interval : 1000.0 / 60)
+  }
+}
+
+/// One sample of a ``ScrollMotion``: the time since the motion started and the offset then.
+public struct ScrollSample: Sendable, Hashable {
+  /// Milliseconds since the motion started.
+  public var time: Double
+  /// The offset at that time.
+  public var offset: CGFloat
+
+  /// Creates a sample.
+  public init(time: Double, offset: CGFloat) {
+    self.time = time
+    self.offset = offset
+  }
+}
+
+/// The samples of a ``ScrollMotion`` from its start to rest, at a fixed interval, the last one
+/// exactly on the target at the motion's duration.
+public struct ScrollMotionSamples: Sequence, Sendable {
+  /// The motion being sampled.
+  public let motion: ScrollMotion
+  /// The time between samples, in milliseconds.
+  public let interval: Double
+
+  /// Creates an iterator over the samples.
+  public func makeIterator() -> Iterator {
+    Iterator(motion: motion, interval: interval)
+  }
+
+  /// The number of samples.
+  ///
+  /// - Complexity: O(1).
+  public var underestimatedCount: Int { count }
+
+  /// The number of samples: one per interval before the duration, plus the resting one.
+  ///
+  /// - Complexity: O(1).
+  public var count: Int {
+    let duration = motion.duration
+    guard duration > 0 else { return 1 }
+    return Int((duration / interval).rounded(.up)) + 1
+  }
+
+  /// Walks the samples.
+  public struct Iterator: IteratorProtocol, Sendable {
+    let motion: ScrollMotion
+    let interval: Double
+    var step = 0
+    var finished = false
+
+    /// The next sample, or `nil` after the one at rest.
+    public mutating func next() -> ScrollSample? {
+      guard !finished else { return nil }
+      let duration = motion.duration
+      let time = Double(step) * interval
+      step += 1
+      if time < duration {
+        return ScrollSample(time: time, offset: motion.offset(at: time))
+      }
+      finished = true
+      return ScrollSample(time: duration, offset: motion.target)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import CarouselLayout
+import CarouselSpec
+import Foundation
+
+/// `carousel simulate SPEC --offset X --velocity V`: the motion from a release to rest.
+enum SimulateCommand {
+  static let usage = """
+    carousel simulate SPEC --offset X --velocity V [--projected P] [--interval MS]
+                      [--reduce-motion]
+      Prints the motion from a drag released at offset X with velocity V (points per
+      millisecond) to rest, as JSON samples [{"t": ms, "offset": x}, ...]; the first is the
+      release, the last is exactly on the target `carousel snap` prints.
+      --projected P     the resting offset the host projected (as for snap).
+      --interval MS     the time between samples (default 16.667, one frame at 60 Hz).
+      --reduce-motion   Reduce Motion: one sample, an instant move to the target.
+    """
+
+  static func run(_ arguments: inout ArgumentList) throws {
+    let reduceMotion = arguments.flag("--reduce-motion")
+    let interval = try arguments.number("--interval") ?? 1000.0 / 60
+    guard interval >= 0.1 else {
+      throw ToolError.badInput(
+        "--interval: expected a number of milliseconds ≥ 0.1, got \(NumberText.plain(interval))")
+    }
+    let release = try ReleaseArguments.read(&arguments)
+    try arguments.finish()
+    let motion = try ReleaseArguments.engine {
+      try release.carousel.motion(
+        releasedAt: release.offset, velocity: release.velocity, projected: release.projected,
+        reduceMotion: reduceMotion)
+    }
+    var json = JSONWriter()
+    json.array { json in
+      for sample in motion.samples(every: interval) {
+        json.object { json in
+          json.key("t")
+          json.number(sample.time)
+          json.key("offset")
+          json.number(sample.offset)
+        }
+      }
+    }
+    json.finish()
+    InputOutput.writeStandardOutput(json.bytes)
+  }
+}
