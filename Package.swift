@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(name: "CarouselBenchmarksTests", dependencies: ["CarouselBenchmarks"]),
     .testTarget(
       name: "CarouselCommandTests",
-      dependencies: ["CarouselTestSupport"]
+      dependencies: ["carousel", "CarouselTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]
