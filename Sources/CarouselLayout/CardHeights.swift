@@ -145,6 +145,10 @@ public struct CardHeights: Sendable, Hashable {
     let blocks = (count + blockSize - 1) >> blockShift
     let leafBase = max(blocks, 1)
     var tree = [Double](repeating: 0, count: 2 * leafBase)
+    // One unsigned comparison per height: a double in 0...largest has a bit pattern in
+    // 0...largest.bitPattern, and NaN, the infinities and negative numbers have larger ones
+    // (so does -0.0, which then takes the exact slow path).
+    let largestBits = largest.bitPattern
     var valid = true
     let parts = [Float](unsafeUninitializedCapacity: 3 * count) { parts, initialized in
       measurements.withUnsafeBufferPointer { cards in
@@ -164,8 +168,9 @@ public struct CardHeights: Sendable, Hashable {
               let height = Double(header) + Double(body) + Double(footer)
               best = height > best ? height : best
               inRange =
-                inRange && card.header >= 0 && card.header <= largest && card.body >= 0
-                && card.body <= largest && card.footer >= 0 && card.footer <= largest
+                inRange && Double(card.header).bitPattern <= largestBits
+                && Double(card.body).bitPattern <= largestBits
+                && Double(card.footer).bitPattern <= largestBits
             }
             tree[leafBase + block] = best
             valid = valid && inRange

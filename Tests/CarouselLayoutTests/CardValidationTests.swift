@@ -43,16 +43,17 @@ import Testing
     }
   }
 
-  @Test("heights of 0 and of the largest size are accepted")
+  @Test("heights of 0, -0 and the largest size are accepted")
   func boundaries() throws {
     let largest = Validation.largestSize
     let cards = [
       CardMeasurement(header: 0, body: 0, footer: 0),
       CardMeasurement(header: largest, body: largest, footer: largest),
-      CardMeasurement(height: 100),
+      CardMeasurement(header: -0.0, body: 100, footer: 0),
     ]
     let carousel = try CarouselGeometry(viewport: Self.viewport, cards: cards)
     #expect(carousel.heights.tallest == 3 * largest)
+    #expect(carousel.heights == CardHeights(cards))
   }
 
   @Test("validated heights equal the plain initialiser's, tree included")
