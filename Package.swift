@@ -27,6 +27,12 @@ let package = Package(
     .target(name: "CarouselSpec", dependencies: ["CarouselLayout"]),
     // The command-line tool.
     .executableTarget(name: "carousel", dependencies: ["CarouselLayout", "CarouselSpec"]),
+    // Speed, allocation and memory figures against their budgets, and a chart
+    // (`swift run -c release CarouselBenchmarks --help`).
+    .executableTarget(
+      name: "CarouselBenchmarks", dependencies: ["CarouselLayout", "CAllocationCounter"]),
+    // Counts the process's heap allocations for the benchmark (Linux with glibc).
+    .target(name: "CAllocationCounter"),
 
     // Tests: one test target per library target, plus a small support target.
     .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport"),
@@ -39,6 +45,7 @@ let package = Package(
       name: "CarouselSpecTests",
       dependencies: ["CarouselSpec", "CarouselLayout", "CarouselTestSupport"]
     ),
+    .testTarget(name: "CarouselBenchmarksTests", dependencies: ["CarouselBenchmarks"]),
     .testTarget(
       name: "CarouselCommandTests",
       dependencies: ["carousel", "CarouselTestSupport"]
