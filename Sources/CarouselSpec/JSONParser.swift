@@ -12,6 +12,15 @@ public struct JSONParser {
   private var index = 0
   private var depth = 0
   private static let maximumDepth = 256
+  /// The most elements one array may hold: a spec holds at most a million cards, and a longer
+  /// array is refused as soon as the parser reaches its limit, without reading the rest.
+  public static let maximumArrayLength = 1_000_000
+
+  /// Thrown inside the parser when an array is too long; collects the array's JSON path on
+  /// its way out (only on this rare path, so parsing valid text tracks nothing).
+  private struct TooManyElements: Error {
+    var path: [String] = []
+  }
 
   private init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -30,7 +39,16 @@ public struct JSONParser {
     // A byte order mark is allowed before the value.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()
-    let value = try parser.parseValue()
+    let value: JSONValue
+    do {
+      value = try parser.parseValue()
+    } catch let error as TooManyElements {
+      let path = error.path.joined().drop { $0 == "." }
+      throw SpecError(
+        path: path.isEmpty ? "spec" : String(path),
+        expected: "at most \(maximumArrayLength) elements (the most a spec may hold)",
+        got: "more")
+    }
     parser.skipWhitespace()
     guard parser.index == bytes.count else {
       throw parser.error("unexpected text after the JSON value")
@@ -78,7 +96,12 @@ public struct JSONParser {
       guard peek(UInt8(ascii: ":")) else { throw expectation("':'") }
       index += 1
       skipWhitespace()
-      members.append(JSONMember(key: key, value: try parseValue()))
+      do {
+        members.append(JSONMember(key: key, value: try parseValue()))
+      } catch var error as TooManyElements {
+        error.path.insert(".\(key)", at: 0)
+        throw error
+      }
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
@@ -103,7 +126,13 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      guard elements.count < Self.maximumArrayLength else { throw TooManyElements() }
+      do {
+        elements.append(try parseValue())
+      } catch var error as TooManyElements {
+        error.path.insert("[\(elements.count)]", at: 0)
+        throw error
+      }
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
