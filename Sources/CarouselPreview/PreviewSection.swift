@@ -1,0 +1,47 @@
+import CarouselLayout
+import Foundation
+
+/// One part of a preview drawing; ``SVGPreview/render(_:)-(PreviewSection...)`` stacks sections
+/// from top to bottom, each with a caption and its own viewport.
+///
+/// ```swift
+/// let svg = try SVGPreview().render([
+///   .carousel(compact),
+///   .carousel(compact, offset: 361),
+/// ])
+/// ```
+public enum PreviewSection: Sendable, Hashable {
+  /// A carousel scrolled to `offset` (`nil`: the rest offset), drawn over its whole content:
+  /// the cards showing through the viewport crisp and with shadows, the rest faded.
+  case carousel(CarouselGeometry, offset: CGFloat? = nil)
+
+  /// The drawing that renders this section.
+  func drawing(palette: PreviewPalette, text: PreviewText, shadowID: String) throws
+    -> any SectionDrawing
+  {
+    switch self {
+    case .carousel(let carousel, let offset):
+      if let offset { try checkFinite(offset, "offset") }
+      return CarouselSectionDrawing(
+        drawing: CarouselDrawing(
+          carousel: carousel, palette: palette, text: text, shadowID: shadowID),
+        offset: offset ?? carousel.restOffset)
+    }
+  }
+}
+
+/// Throws ``CarouselLayoutError`` unless `value` is finite.
+func checkFinite(_ value: CGFloat, _ field: String) throws {
+  guard value.isFinite else {
+    throw CarouselLayoutError(
+      field: field, expected: "a finite number", value: NumberText.plain(Double(value)))
+  }
+}
+
+/// A section's drawing, in its own coordinates with the origin at its top-left corner.
+protocol SectionDrawing {
+  /// The size the section takes up.
+  var size: CGSize { get }
+  /// Draws the section; `idPrefix` makes its element ids unique within the document.
+  func draw(into svg: inout SVGWriter, idPrefix: String)
+}
