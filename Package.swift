@@ -49,7 +49,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CarouselCommandTests",
-      dependencies: ["CarouselTestSupport"]
+      dependencies: ["carousel", "CarouselTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

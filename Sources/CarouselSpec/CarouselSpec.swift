@@ -1,0 +1,92 @@
+import CarouselLayout
+import Foundation
+
+/// A carousel described in JSON: the input of `carousel layout`, `snap`, `render` and `lint`.
+///
+/// Only `viewport` and `cards` are required; an unknown field is an error.
+///
+/// ```json
+/// {"viewport": {"width": 393, "height": 852},
+///  "sizeClass": "compact", "layoutDirection": "leftToRight",
+///  "configuration": {"heightPolicy": "uniform", "header": {"title": "Recommended"}},
+///  "cards": [{"header": 56, "body": 120, "footer": 44}]}
+/// ```
+public struct CarouselSpec: Sendable, Hashable {
+  /// Viewport, size class and layout direction.
+  public var environment: SpecEnvironment
+  /// The carousel's configuration.
+  public var configuration: CarouselConfiguration
+  /// The cards.
+  public var cards: [CardSpec]
+
+  /// Creates a spec.
+  public init(
+    environment: SpecEnvironment, configuration: CarouselConfiguration = CarouselConfiguration(),
+    cards: [CardSpec]
+  ) {
+    self.environment = environment
+    self.configuration = configuration
+    self.cards = cards
+  }
+
+  /// Reads a carousel spec from JSON text.
+  ///
+  /// - Throws: ``SpecError`` for malformed JSON or an invalid field, naming its JSON path.
+  /// - Complexity: O(n) in the length of the text.
+  public static func parse(_ bytes: [UInt8]) throws -> CarouselSpec {
+    try decode(JSONParser.parse(bytes))
+  }
+
+  /// Reads a carousel spec from a parsed JSON value.
+  ///
+  /// - Throws: ``SpecError`` naming the JSON path of the first invalid field.
+  public static func decode(_ value: JSONValue) throws -> CarouselSpec {
+    var object = try SpecObject(value, path: "")
+    let environment = try SpecEnvironment.decode(from: &object)
+    let spec = try decodeFields(of: &object, environment: environment)
+    try object.finish()
+    return spec
+  }
+
+  /// Reads the carousel fields (`configuration`, `cards`) of `object`, with the environment
+  /// given (a page's section) or already read (a carousel spec). Leaves unknown-field checking
+  /// to the caller.
+  ///
+  /// - Throws: ``SpecError`` naming the JSON path of the first invalid field.
+  public static func decodeFields(
+    of object: inout SpecObject, environment: SpecEnvironment
+  ) throws -> CarouselSpec {
+    var configuration = CarouselConfiguration()
+    if var fields = try object.object("configuration") {
+      configuration = try CarouselConfiguration.decode(from: &fields)
+      try fields.finish()
+    }
+    guard let elements = try object.array("cards") else {
+      throw SpecError(
+        path: object.path(of: "cards"), expected: "an array of cards",
+        got: "nothing (missing field)")
+    }
+    let cards = try CardSpec.decodeCards(elements, path: object.path(of: "cards"))
+    return CarouselSpec(environment: environment, configuration: configuration, cards: cards)
+  }
+
+  /// The cards' measurements.
+  public var measurements: [CardMeasurement] { cards.map(\.measurement) }
+
+  /// Lays the spec out.
+  ///
+  /// - Parameter offset: the horizontal scroll offset whose visible cards set the height
+  ///   under the uniform-visible policy; `nil` is the rest position.
+  /// - Throws: ``SpecError`` when the engine refuses an input (named as `offset`).
+  /// - Complexity: O(n).
+  public func geometry(offset: CGFloat? = nil) throws -> CarouselGeometry {
+    do {
+      return try CarouselGeometry(
+        viewport: environment.viewport, sizeClass: environment.sizeClass,
+        layoutDirection: environment.layoutDirection, configuration: configuration,
+        cards: measurements, heightReferenceOffset: offset)
+    } catch let error as CarouselLayoutError {
+      throw SpecError(error)
+    }
+  }
+}

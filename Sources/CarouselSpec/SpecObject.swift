@@ -1,0 +1,130 @@
+import Foundation
+
+/// A JSON object being read as part of a spec: typed field access that names the JSON path in
+/// every error, and a check that no unknown field is left.
+///
+/// ```swift
+/// var object = try SpecObject(value, path: "viewport")
+/// let width = try object.number("width")           // viewport.width
+/// try object.finish()                               // refuses unknown fields
+/// ```
+public struct SpecObject {
+  /// The path of this object, such as `configuration.header` (empty at the top level).
+  public let path: String
+  private let members: [JSONMember]
+  private var used: [String] = []
+
+  /// Reads `value` as an object at `path`.
+  ///
+  /// - Throws: ``SpecError`` when the value is not an object.
+  public init(_ value: JSONValue, path: String) throws {
+    guard case .object(let members) = value else {
+      throw SpecError(path: path.isEmpty ? "spec" : path, expected: "an object", got: value.summary)
+    }
+    self.path = path
+    self.members = members
+  }
+
+  /// The path of a field of this object.
+  public func path(of key: String) -> String {
+    path.isEmpty ? key : "\(path).\(key)"
+  }
+
+  /// The raw value of a field, or `nil` when absent (or `null`).
+  public mutating func value(_ key: String) -> JSONValue? {
+    if !used.contains(key) { used.append(key) }
+    guard let member = members.first(where: { $0.key == key }) else { return nil }
+    if case .null = member.value { return nil }
+    return member.value
+  }
+
+  /// The value of a required field.
+  public mutating func required(_ key: String) throws -> JSONValue {
+    guard let value = value(key) else {
+      throw SpecError(path: path(of: key), expected: "a value", got: "nothing (missing field)")
+    }
+    return value
+  }
+
+  /// A number field, or `nil` when absent.
+  public mutating func number(_ key: String) throws -> Double? {
+    guard let value = value(key) else { return nil }
+    guard case .number(let number) = value else {
+      throw SpecError(path: path(of: key), expected: "a number", got: value.summary)
+    }
+    return number
+  }
+
+  /// A required number field.
+  public mutating func requiredNumber(_ key: String) throws -> Double {
+    guard let number = try number(key) else {
+      throw SpecError(path: path(of: key), expected: "a number", got: "nothing (missing field)")
+    }
+    return number
+  }
+
+  /// A whole-number field, or `nil` when absent.
+  public mutating func integer(_ key: String) throws -> Int? {
+    guard let value = value(key) else { return nil }
+    guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e15
+    else {
+      throw SpecError(path: path(of: key), expected: "a whole number", got: value.summary)
+    }
+    return Int(number)
+  }
+
+  /// A string field, or `nil` when absent.
+  public mutating func string(_ key: String) throws -> String? {
+    guard let value = value(key) else { return nil }
+    guard case .string(let string) = value else {
+      throw SpecError(path: path(of: key), expected: "a string", got: value.summary)
+    }
+    return string
+  }
+
+  /// A Boolean field, or `nil` when absent.
+  public mutating func bool(_ key: String) throws -> Bool? {
+    guard let value = value(key) else { return nil }
+    guard case .bool(let bool) = value else {
+      throw SpecError(path: path(of: key), expected: "true or false", got: value.summary)
+    }
+    return bool
+  }
+
+  /// A string field that names one case of an enumeration, or `nil` when absent.
+  public mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _ key: String, of type: Choice.Type
+  ) throws -> Choice? where Choice.RawValue == String {
+    guard let value = value(key) else { return nil }
+    let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " | ")
+    guard case .string(let string) = value, let choice = Choice(rawValue: string) else {
+      throw SpecError(path: path(of: key), expected: names, got: value.summary)
+    }
+    return choice
+  }
+
+  /// An object field, or `nil` when absent.
+  public mutating func object(_ key: String) throws -> SpecObject? {
+    guard let value = value(key) else { return nil }
+    return try SpecObject(value, path: path(of: key))
+  }
+
+  /// An array field, or `nil` when absent.
+  public mutating func array(_ key: String) throws -> [JSONValue]? {
+    guard let value = value(key) else { return nil }
+    guard case .array(let elements) = value else {
+      throw SpecError(path: path(of: key), expected: "an array", got: value.summary)
+    }
+    return elements
+  }
+
+  /// Throws when the object has a field that was never read.
+  public func finish() throws {
+    if let unknown = members.first(where: { !used.contains($0.key) }) {
+      let known = used.sorted().joined(separator: ", ")
+      throw SpecError(
+        path: path(of: unknown.key), expected: "no such field (known: \(known))",
+        got: unknown.value.summary)
+    }
+  }
+}

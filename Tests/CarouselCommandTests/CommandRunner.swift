@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs the built `carousel` executable and captures what it prints.
+struct CommandRunner {
+  struct Result {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  /// The built executable, next to the test bundle in the build folder.
+  static var executable: URL {
+    let folder =
+      Bundle.main.bundleURL.lastPathComponent.hasSuffix(".xctest")
+      ? Bundle.main.bundleURL.deletingLastPathComponent()
+      : Bundle.main.bundleURL
+    return folder.appendingPathComponent("carousel")
+  }
+
+  /// Runs `carousel` with `arguments`, feeding `input` to standard input.
+  static func run(_ arguments: [String], input: String? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    // Outputs go to files, so a large output can never fill a pipe and block the run.
+    let folder = try temporaryFolder()
+    let outputURL = folder.appendingPathComponent("stdout")
+    let errorURL = folder.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    let output = try FileHandle(forWritingTo: outputURL)
+    let error = try FileHandle(forWritingTo: errorURL)
+    let standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = standardInput
+    try process.run()
+    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    try standardInput.fileHandleForWriting.close()
+    process.waitUntilExit()
+    try output.close()
+    try error.close()
+    return Result(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+  }
+
+  /// A fresh, empty temporary folder.
+  static func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("carousel-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// Writes `text` to a fresh temporary file and returns its path.
+  static func temporaryFile(_ text: String, name: String = "spec.json") throws -> String {
+    try temporaryFile(bytes: Array(text.utf8), name: name)
+  }
+
+  /// Writes `bytes` to a fresh temporary file and returns its path.
+  static func temporaryFile(bytes: [UInt8], name: String = "spec.json") throws -> String {
+    let file = try temporaryFolder().appendingPathComponent(name)
+    try Data(bytes).write(to: file)
+    return file.path
+  }
+}
