@@ -201,8 +201,11 @@ public struct HTMLPreview: Sendable, Hashable {
           ("viewBox", "0 0 \(SVGWriter.number(size)) \(SVGWriter.number(size))"),
           ("aria-hidden", "true"),
         ])
-      CarouselDrawing(carousel: carousel, palette: palette, text: text, shadowID: "")
-        .drawIllustration(center: CGPoint(x: size / 2, y: size / 2), size: size, into: &svg)
+      CardPainter(
+        palette: palette, text: text, shadowID: "",
+        isRightToLeft: carousel.layoutDirection == .rightToLeft
+      )
+      .drawIllustration(center: CGPoint(x: size / 2, y: size / 2), size: size, into: &svg)
       svg.close("svg")
       for line in svg.text.split(separator: "\n") { html.line(String(line)) }
     }

@@ -1,22 +1,30 @@
 import CarouselLayout
 import Foundation
 
-extension CarouselDrawing {
+extension CardPainter {
   // MARK: - Header cell
 
-  /// Draws the header cell at the frames the engine gives for `offset`: the title at the
-  /// leading margin, "See All" with a disclosure chevron at the trailing margin (mirrored in
-  /// right to left, chevron included).
-  func drawHeader(atOffset offset: CGFloat, into svg: inout SVGWriter) {
-    guard let layout = carousel.headerLayout(atOffset: offset),
-      let header = carousel.configuration.header
-    else { return }
+  /// Draws a header cell at the engine's frames: the title at the leading margin (a
+  /// placeholder line when the title is unknown, `nil`), "See All" with a disclosure chevron
+  /// at the trailing margin (mirrored in right to left, chevron included).
+  func drawHeader(_ layout: HeaderCellLayout, title: String?, into svg: inout SVGWriter) {
     let frame = layout.frame
     svg.open("g", [("class", "header-cell")])
     let titleSize: CGFloat = 17
     let reserved = layout.seeAll.map { $0.width + 8 } ?? 0
+    if title == nil {
+      let line = CGRect(
+        x: 0, y: frame.midY - 5, width: min(160, (frame.width - reserved) * 0.6), height: 10)
+      if line.width >= 1 {
+        svg.element(
+          "rect",
+          SVGWriter.rect(placed(line, in: frame, inset: 0)) + [
+            ("rx", "5"), ("fill", palette.placeholderStrong.description),
+          ])
+      }
+    }
     let title = TextMetrics.truncated(
-      header.title, toWidth: frame.width - reserved, fontSize: titleSize)
+      title ?? "", toWidth: frame.width - reserved, fontSize: titleSize)
     if !title.isEmpty {
       svg.element(
         "text",

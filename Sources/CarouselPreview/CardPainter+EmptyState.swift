@@ -1,7 +1,7 @@
 import CarouselLayout
 import Foundation
 
-extension CarouselDrawing {
+extension CardPainter {
   // MARK: - Empty state
 
   /// SAP's illustrated message sizes that fit a carousel's empty state, largest first: medium
@@ -12,8 +12,7 @@ extension CarouselDrawing {
   /// drawn illustration, 16 below it the title, 4 below that the description, 16 of
   /// horizontal padding. The illustration shrinks to a smaller SAP size, then goes, when the
   /// frame is too short.
-  func drawEmptyState(into svg: inout SVGWriter) {
-    guard let frame = carousel.emptyStateFrame else { return }
+  func drawEmptyState(in frame: CGRect, into svg: inout SVGWriter) {
     let padding: CGFloat = 16
     let width = frame.width - 2 * padding
     guard width > 0 else { return }
