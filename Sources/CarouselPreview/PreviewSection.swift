@@ -1,7 +1,7 @@
 import CarouselLayout
 import Foundation
 
-/// One part of a preview drawing; ``SVGPreview/render(_:)-(PreviewSection...)`` stacks sections
+/// One part of a preview drawing; ``SVGPreview/render(_:)`` stacks sections
 /// from top to bottom, each with a caption and its own viewport.
 ///
 /// ```swift
