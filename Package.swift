@@ -18,6 +18,7 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "CarouselLayout", targets: ["CarouselLayout"]),
+    .library(name: "CarouselPreview", targets: ["CarouselPreview"]),
     .executable(name: "carousel", targets: ["carousel"]),
   ],
   targets: [
@@ -25,6 +26,8 @@ let package = Package(
     .target(name: "CarouselLayout", swiftSettings: invariantChecks),
     // JSON in and out for the command-line tool: parsing, validation with JSON paths, encoding.
     .target(name: "CarouselSpec", dependencies: ["CarouselLayout"]),
+    // SVG, animated SVG and HTML previews of layouts, and atomic file writing.
+    .target(name: "CarouselPreview", dependencies: ["CarouselLayout"]),
     // The command-line tool.
     .executableTarget(name: "carousel", dependencies: ["CarouselLayout", "CarouselSpec"]),
     // Speed, allocation and memory figures against their budgets, and a chart
@@ -46,6 +49,11 @@ let package = Package(
       dependencies: ["CarouselSpec", "CarouselLayout", "CarouselTestSupport"]
     ),
     .testTarget(name: "CarouselBenchmarksTests", dependencies: ["CarouselBenchmarks"]),
+    .testTarget(
+      name: "CarouselPreviewTests",
+      dependencies: ["CarouselPreview", "CarouselLayout", "CarouselTestSupport"],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(
       name: "CarouselCommandTests",
       dependencies: ["carousel", "CarouselTestSupport"]
