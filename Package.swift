@@ -29,7 +29,8 @@ let package = Package(
     // SVG, animated SVG and HTML previews of layouts, and atomic file writing.
     .target(name: "CarouselPreview", dependencies: ["CarouselLayout"]),
     // The command-line tool.
-    .executableTarget(name: "carousel", dependencies: ["CarouselLayout", "CarouselSpec"]),
+    .executableTarget(
+      name: "carousel", dependencies: ["CarouselLayout", "CarouselSpec", "CarouselPreview"]),
     // Speed, allocation and memory figures against their budgets, and a chart
     // (`swift run -c release CarouselBenchmarks --help`).
     .executableTarget(

@@ -54,7 +54,7 @@ struct PageSectionDrawing: SectionDrawing {
     switch section.layout {
     case .header(let header):
       svg.open("g", [("transform", translate(frame.minX, frame.minY))])
-      painter.drawHeader(header, title: nil, into: &svg)
+      painter.drawHeader(header, title: header.title.isEmpty ? nil : header.title, into: &svg)
       svg.close("g")
     case .carousel(let carousel):
       let offset = section.horizontalOffset

@@ -1,3 +1,4 @@
+import CarouselPreview
 import CarouselSpec
 import Foundation
 
@@ -48,6 +49,18 @@ enum InputOutput {
         guard result > 0 else { return }  // a closed pipe: the reader has gone, nothing to do
         written += result
       }
+    }
+  }
+
+  /// Writes a file through a temporary name and a rename, so a failure never leaves a
+  /// half-written file or destroys an existing one (a runtime failure, exit code 1).
+  static func writeFile(_ text: String, to path: String) throws {
+    do {
+      try AtomicFile.write(text, to: URL(fileURLWithPath: path))
+    } catch let error as AtomicFileError {
+      throw ToolError.runtime(error.description)
+    } catch {
+      throw ToolError.runtime("cannot write \(path): \(error)")
     }
   }
 
