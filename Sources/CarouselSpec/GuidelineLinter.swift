@@ -98,17 +98,6 @@ public enum GuidelineLinter {
             : "\(cardCount(count)) in a carousel: the layout places \(count == 1 ? "it" : "them") "
               + "below each other (\"fewCardsRule\": \"stack\")"))
     }
-    let title = configuration.header?.title.trimmingCharacters(in: .whitespacesAndNewlines)
-    if title?.isEmpty ?? true, !titledAbove {
-      var message =
-        configuration.header == nil
-        ? "the carousel has no header cell" : "the carousel's header cell has a blank title"
-      if inPage { message += ", and no header section with a title sits right above it" }
-      drafts.append(
-        Draft(
-          .warning, .missingHeaderTitle, path.key("configuration").key("header").key("title"),
-          message))
-    }
     if let message = mixedKinds(cards, cardsPath: path.key("cards")) {
       drafts.append(Draft(.warning, .mixedCardKinds, path.key("cards"), message))
     }
@@ -117,6 +106,20 @@ public enum GuidelineLinter {
         Draft(
           .error, .realtimeContent, path.key("cards").index(index).key("realtime"),
           "card \(index) shows critical or real-time content in a carousel"))
+    }
+    // Findings on `configuration.*` sort after those on `cards…`; sorted among themselves
+    // here, they keep the whole list in order without a sort over every card's finding.
+    var configurationDrafts: [Draft] = []
+    let title = configuration.header?.title.trimmingCharacters(in: .whitespacesAndNewlines)
+    if title?.isEmpty ?? true, !titledAbove {
+      var message =
+        configuration.header == nil
+        ? "the carousel has no header cell" : "the carousel's header cell has a blank title"
+      if inPage { message += ", and no header section with a title sits right above it" }
+      configurationDrafts.append(
+        Draft(
+          .warning, .missingHeaderTitle, path.key("configuration").key("header").key("title"),
+          message))
     }
     if carousel.mode == .carousel, carousel.cardWidth < minimumCardWidth {
       let field: String
@@ -128,12 +131,13 @@ public enum GuidelineLinter {
         field = "visibleCards"
         how = "\(carousel.cardsPerPage) per page"
       }
-      drafts.append(
+      configurationDrafts.append(
         Draft(
           .warning, .narrowCards, path.key("configuration").key(field),
           "cards are \(points(carousel.cardWidth)) wide (\(how) in a "
             + "\(points(carousel.viewport.width)) viewport), under \(points(minimumCardWidth))"))
     }
+    drafts.append(contentsOf: configurationDrafts.sorted(by: Draft.precedes))
   }
 
   private static func checkMasonry(
@@ -194,10 +198,18 @@ public enum GuidelineLinter {
       self.finding = GuidelineFinding(
         severity: severity, rule: rule, path: path.description, message: message)
     }
+
+    /// Whether `lhs` comes before `rhs`: by path, then by rule.
+    static func precedes(_ lhs: Draft, _ rhs: Draft) -> Bool {
+      (lhs.path, lhs.finding.rule) < (rhs.path, rhs.finding.rule)
+    }
   }
 
+  /// The findings in path, then rule, order. The checks append in that order already, so this
+  /// only confirms it (O(n)); the sort is a safety net.
   private static func sorted(_ drafts: [Draft]) -> [GuidelineFinding] {
-    drafts.sorted { ($0.path, $0.finding.rule) < ($1.path, $1.finding.rule) }.map(\.finding)
+    let inOrder = zip(drafts, drafts.dropFirst()).allSatisfy { !Draft.precedes($1, $0) }
+    return (inOrder ? drafts : drafts.sorted(by: Draft.precedes)).map(\.finding)
   }
 
   private static func hasTitledHeader(_ spec: PageSpec, above index: Int) -> Bool {
