@@ -8,17 +8,20 @@ enum ToolError: Error, CustomStringConvertible {
   case badInput(String)
   /// A runtime failure, such as an output that cannot be written (exit code 1).
   case runtime(String)
+  /// `carousel lint` found something; the summary goes to standard error (exit code 3).
+  case findings(String)
 
   var exitCode: Int32 {
     switch self {
     case .badInput: 2
     case .runtime: 1
+    case .findings: 3
     }
   }
 
   var description: String {
     switch self {
-    case .badInput(let message), .runtime(let message): message
+    case .badInput(let message), .runtime(let message), .findings(let message): message
     }
   }
 }

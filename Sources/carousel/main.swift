@@ -7,6 +7,7 @@ let commands: [(name: String, usage: String, run: (inout ArgumentList) throws ->
   ("snap", SnapCommand.usage, SnapCommand.run),
   ("simulate", SimulateCommand.usage, SimulateCommand.run),
   ("render", RenderCommand.usage, RenderCommand.run),
+  ("lint", LintCommand.usage, LintCommand.run),
 ]
 
 let usage = """
@@ -15,7 +16,8 @@ let usage = """
   \(commands.map(\.usage).joined(separator: "\n\n"))
 
   Exit codes: 0 success; 1 runtime failure (an output that could not be written);
-  2 bad input (malformed or invalid spec, bad arguments, unreadable input); 3 lint findings.
+  2 bad input (malformed or invalid spec, bad arguments, unreadable input); 3 carousel lint
+  found something (findings on standard output, their count on standard error).
   """
 
 var arguments = Array(CommandLine.arguments.dropFirst())

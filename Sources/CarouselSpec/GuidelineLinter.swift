@@ -1,0 +1,237 @@
+import CarouselLayout
+import Foundation
+
+/// Checks a carousel spec or a page spec against the rules of the guideline that a tool can
+/// check (spec §6), and reports what it finds with the JSON path of the field to change.
+///
+/// | rule | fires when | severity |
+/// |---|---|---|
+/// | ``GuidelineRule/fewerThanThreeCards`` | a carousel has 1 or 2 cards | error when it stays a carousel (`keepCarousel`), info when the layout stacks them (`stack`, the default) |
+/// | ``GuidelineRule/missingHeaderTitle`` | a carousel has no header cell, or its title is blank, and (in a page) no header section with a title sits right above it | warning |
+/// | ``GuidelineRule/mixedCardKinds`` | a carousel's cards name two or more different `kind`s | warning |
+/// | ``GuidelineRule/masonryUnderNineCards`` | a masonry section has 1 to 8 cards | info |
+/// | ``GuidelineRule/realtimeContent`` | a carousel card has `"realtime": true` | error |
+/// | ``GuidelineRule/narrowCards`` | cards are narrower than 240 pt in a carousel (in carousel mode) or in a masonry of two or more columns | warning |
+///
+/// Widths come from the engine, laid out as `carousel layout` lays the spec out (in a page,
+/// with the page's insets). An empty carousel or masonry is an empty state, not a choice of
+/// layout, so the count rules stay quiet for it; cards without a `kind` are not counted as a
+/// kind of their own.
+///
+/// Findings are sorted by JSON path — keys by name, array indices by number, a path before
+/// the paths inside it — then by rule, in ``GuidelineRule``'s declaration order.
+///
+/// ```swift
+/// let spec = try CarouselSpec.parse(Array(json.utf8))
+/// for finding in try GuidelineLinter.findings(for: spec) {
+///   print(finding)   // warning  configuration.header.title  the carousel has no header cell  (…)
+/// }
+/// ```
+public enum GuidelineLinter {
+  /// The fewest cards a carousel should hold: "Don’t use a carousel if it contains less than
+  /// three cards."
+  public static let minimumCarouselCards = 3
+  /// The fewest cards a masonry should hold: "The guideline recommends masonry for nine cards
+  /// or more."
+  public static let minimumMasonryCards = 9
+  /// The narrowest card the linter accepts, in points (this package's decision).
+  public static let minimumCardWidth: CGFloat = 240
+
+  // MARK: - Checking specs
+
+  /// The findings for a carousel spec, sorted by JSON path, then rule.
+  ///
+  /// - Throws: ``SpecError`` when the engine refuses the spec (a spec read by
+  ///   ``CarouselSpec/parse(_:)`` never is).
+  /// - Complexity: O(n log n) in the number of cards (O(n) without findings per card).
+  public static func findings(for spec: CarouselSpec) throws -> [GuidelineFinding] {
+    let carousel = try spec.geometry()
+    var drafts: [Draft] = []
+    checkCarousel(
+      carousel, cards: spec.cards, at: FindingPath(components: []), titledAbove: false,
+      inPage: false, into: &drafts)
+    return sorted(drafts)
+  }
+
+  /// The findings for a page spec, sorted by JSON path, then rule. Carousel sections are
+  /// checked like carousel specs, masonry sections for their card count and width; a
+  /// carousel right below a header section with a title counts as titled.
+  ///
+  /// - Throws: ``SpecError`` when the engine refuses the page (a page read by
+  ///   ``PageSpec/decode(_:)`` never is).
+  /// - Complexity: O(n log n) in the number of cards.
+  public static func findings(for spec: PageSpec) throws -> [GuidelineFinding] {
+    let page = try spec.page()
+    var drafts: [Draft] = []
+    for (index, section) in page.sections.enumerated() {
+      let path = FindingPath(components: [.key("sections"), .index(index)])
+      switch section.layout {
+      case .carousel(let carousel):
+        checkCarousel(
+          carousel, cards: spec.sections[index].cards, at: path,
+          titledAbove: hasTitledHeader(spec, above: index), inPage: true, into: &drafts)
+      case .masonry(let masonry):
+        checkMasonry(masonry, at: path, into: &drafts)
+      case .header, .list, .emptyState:
+        break
+      }
+    }
+    return sorted(drafts)
+  }
+
+  // MARK: - Rules
+
+  private static func checkCarousel(
+    _ carousel: CarouselGeometry, cards: [CardSpec], at path: FindingPath, titledAbove: Bool,
+    inPage: Bool, into drafts: inout [Draft]
+  ) {
+    let configuration = carousel.configuration
+    let count = carousel.cardCount
+    if count > 0, count < minimumCarouselCards {
+      let kept = carousel.mode == .carousel
+      drafts.append(
+        Draft(
+          kept ? .error : .info, .fewerThanThreeCards, path.key("cards"),
+          kept
+            ? "\(cardCount(count)) in a carousel that stays a carousel "
+              + "(\"fewCardsRule\": \"keepCarousel\")"
+            : "\(cardCount(count)) in a carousel: the layout places \(count == 1 ? "it" : "them") "
+              + "below each other (\"fewCardsRule\": \"stack\")"))
+    }
+    if let message = mixedKinds(cards, cardsPath: path.key("cards")) {
+      drafts.append(Draft(.warning, .mixedCardKinds, path.key("cards"), message))
+    }
+    for (index, card) in cards.enumerated() where card.realtime {
+      drafts.append(
+        Draft(
+          .error, .realtimeContent, path.key("cards").index(index).key("realtime"),
+          "card \(index) shows critical or real-time content in a carousel"))
+    }
+    // Findings on `configuration.*` sort after those on `cards…`; sorted among themselves
+    // here, they keep the whole list in order without a sort over every card's finding.
+    var configurationDrafts: [Draft] = []
+    let title = configuration.header?.title.trimmingCharacters(in: .whitespacesAndNewlines)
+    if title?.isEmpty ?? true, !titledAbove {
+      var message =
+        configuration.header == nil
+        ? "the carousel has no header cell" : "the carousel's header cell has a blank title"
+      if inPage { message += ", and no header section with a title sits right above it" }
+      configurationDrafts.append(
+        Draft(
+          .warning, .missingHeaderTitle, path.key("configuration").key("header").key("title"),
+          message))
+    }
+    if carousel.mode == .carousel, carousel.cardWidth < minimumCardWidth {
+      let field: String
+      let how: String
+      if case .cardWidth = configuration.visibleCards {
+        field = "cardWidth"
+        how = "a fixed width"
+      } else {
+        field = "visibleCards"
+        how = "\(carousel.cardsPerPage) per page"
+      }
+      configurationDrafts.append(
+        Draft(
+          .warning, .narrowCards, path.key("configuration").key(field),
+          "cards are \(points(carousel.cardWidth)) wide (\(how) in a "
+            + "\(points(carousel.viewport.width)) viewport), under \(points(minimumCardWidth))"))
+    }
+    drafts.append(contentsOf: configurationDrafts.sorted(by: Draft.precedes))
+  }
+
+  private static func checkMasonry(
+    _ masonry: MasonryLayout, at path: FindingPath, into drafts: inout [Draft]
+  ) {
+    let count = masonry.cardCount
+    if count > 0, count < minimumMasonryCards {
+      drafts.append(
+        Draft(
+          .info, .masonryUnderNineCards, path.key("cards"),
+          "masonry with \(cardCount(count)), under the \(minimumMasonryCards) it is "
+            + "recommended for"))
+    }
+    if count > 0, masonry.columnCount >= 2, masonry.cardWidth < minimumCardWidth {
+      drafts.append(
+        Draft(
+          .warning, .narrowCards, path.key("configuration").key("columns"),
+          "cards are \(points(masonry.cardWidth)) wide (\(masonry.columnCount) columns in a "
+            + "\(points(masonry.viewport.width)) viewport), under \(points(minimumCardWidth))"))
+    }
+  }
+
+  /// The message for cards of two or more kinds, naming each kind (the first few) with its
+  /// count and its first card; `nil` when the cards share one kind or name none.
+  private static func mixedKinds(_ cards: [CardSpec], cardsPath: FindingPath) -> String? {
+    var kinds: [String] = []
+    var tally: [String: (count: Int, first: Int)] = [:]
+    for (index, card) in cards.enumerated() {
+      guard let kind = card.kind else { continue }
+      if let entry = tally[kind] {
+        tally[kind] = (entry.count + 1, entry.first)
+      } else {
+        tally[kind] = (1, index)
+        kinds.append(kind)
+      }
+    }
+    guard kinds.count >= 2 else { return nil }
+    let shown = 4
+    var parts = kinds.prefix(shown).map { kind in
+      let entry = tally[kind] ?? (0, 0)
+      return "\(quoted(kind)) (\(cardCount(entry.count)), first \(cardsPath.index(entry.first)))"
+    }
+    if kinds.count > shown { parts.append("\(kinds.count - shown) more") }
+    return "\(kinds.count) kinds of card in one carousel: " + parts.joined(separator: ", ")
+  }
+
+  // MARK: - Private
+
+  /// A finding before sorting, with its path as components.
+  private struct Draft {
+    var path: FindingPath
+    var finding: GuidelineFinding
+
+    init(
+      _ severity: GuidelineSeverity, _ rule: GuidelineRule, _ path: FindingPath, _ message: String
+    ) {
+      self.path = path
+      self.finding = GuidelineFinding(
+        severity: severity, rule: rule, path: path.description, message: message)
+    }
+
+    /// Whether `lhs` comes before `rhs`: by path, then by rule.
+    static func precedes(_ lhs: Draft, _ rhs: Draft) -> Bool {
+      (lhs.path, lhs.finding.rule) < (rhs.path, rhs.finding.rule)
+    }
+  }
+
+  /// The findings in path, then rule, order. The checks append in that order already, so this
+  /// only confirms it (O(n)); the sort is a safety net.
+  private static func sorted(_ drafts: [Draft]) -> [GuidelineFinding] {
+    let inOrder = zip(drafts, drafts.dropFirst()).allSatisfy { !Draft.precedes($1, $0) }
+    return (inOrder ? drafts : drafts.sorted(by: Draft.precedes)).map(\.finding)
+  }
+
+  private static func hasTitledHeader(_ spec: PageSpec, above index: Int) -> Bool {
+    guard index > 0, case .header(let header) = spec.sections[index - 1].content else {
+      return false
+    }
+    return !header.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+  }
+
+  private static func cardCount(_ count: Int) -> String {
+    count == 1 ? "1 card" : "\(count) cards"
+  }
+
+  private static func points(_ value: CGFloat) -> String {
+    "\(NumberText.rounded(Double(value))) pt"
+  }
+
+  /// A kind as a JSON string, shortened to 40 characters, so that quotes and line breaks in
+  /// it cannot break the one-line output.
+  private static func quoted(_ kind: String) -> String {
+    var json = JSONWriter()
+    json.string(kind.count > 40 ? String(kind.prefix(40)) + "…" : kind)
+    return json.text
+  }
+}

@@ -1,0 +1,63 @@
+/// One rule of the guideline that ``GuidelineLinter`` checks (spec §6), with the guideline's
+/// advice.
+///
+/// The raw value is the rule's name in `carousel lint --json`. Rules are declared in the order
+/// the linter reports findings that share a JSON path.
+public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// A carousel with one or two cards.
+  case fewerThanThreeCards
+  /// A carousel without a header title.
+  case missingHeaderTitle
+  /// Cards of different kinds in one carousel.
+  case mixedCardKinds
+  /// A masonry section with one to eight cards.
+  case masonryUnderNineCards
+  /// A carousel card marked as showing critical or real-time content.
+  case realtimeContent
+  /// Cards narrower than ``GuidelineLinter/minimumCardWidth`` in a carousel or a masonry.
+  case narrowCards
+
+  /// What the guideline says, quoted where it has words for it (SAP Fiori for iOS "Carousel
+  /// Layout", the SAP Fiori for Android carousel guideline, and the spec's §3 and §6).
+  public var advice: String {
+    switch self {
+    case .fewerThanThreeCards:
+      return
+        "SAP Fiori for iOS: \"Don’t use a carousel if it contains less than three cards. "
+        + "Instead, place the cards below each other.\""
+    case .missingHeaderTitle:
+      return
+        "SAP Fiori for iOS: \"We also recommend using the carousel in combination with the "
+        + "header cell to give the carousel a title so that it is clear what the cards within "
+        + "the carousel refer to.\""
+    case .mixedCardKinds:
+      return
+        "SAP Fiori for Android: the cards in a carousel \"should be closely related to each "
+        + "other\", and one carousel should not mix several types of cards (spec §6). Give "
+        + "each kind of card its own carousel."
+    case .masonryUnderNineCards:
+      return
+        "Spec §3: \"The guideline recommends masonry for nine cards or more.\" Place fewer "
+        + "cards below each other, or in a carousel."
+    case .realtimeContent:
+      return
+        "SAP Fiori for iOS: \"Don’t use a carousel if the content on the cards is critical "
+        + "for users to see, such as important KPIs (key performance indicators) or statuses "
+        + "that can change in real time.\" Show such cards where they are always visible."
+    case .narrowCards:
+      return
+        "This package's threshold (a decision, not the guideline's): a card narrower than "
+        + "240 pt leaves too little room for its header, body and footer beside the card's "
+        + "16 pt inner padding. Show fewer cards per page, or fewer columns."
+    }
+  }
+
+  /// Orders rules as declared.
+  public static func < (lhs: GuidelineRule, rhs: GuidelineRule) -> Bool {
+    lhs.order < rhs.order
+  }
+
+  private var order: Int {
+    Self.allCases.firstIndex(of: self) ?? 0
+  }
+}

@@ -1,0 +1,66 @@
+import CarouselSpec
+import Foundation
+
+/// `carousel lint SPEC [--json]`: checks a carousel or a page spec against the guideline.
+enum LintCommand {
+  static let usage = """
+    carousel lint SPEC [--json]
+      Checks SPEC (a carousel or a page spec; a JSON file, or - for standard input) against
+      the guideline's rules and prints one finding per line, sorted by JSON path, then rule:
+        severity  path  message  (advice)
+      and nothing when the spec is clean. Rules: fewerThanThreeCards, missingHeaderTitle,
+      mixedCardKinds, masonryUnderNineCards, realtimeContent ("realtime": true on a
+      carousel card), narrowCards (under 240 pt in a carousel or a masonry of 2+ columns).
+      Severities: error (a "Don't" of the guideline), warning (a recommendation), info.
+      --json   prints {"findings": [{"severity", "rule", "path", "message", "advice"}]}
+               instead ({"findings": []} when clean).
+      Exits 0 when clean, 3 when it found anything (info included; the count goes to
+      standard error), 2 for a bad spec or bad arguments.
+    """
+
+  static func run(_ arguments: inout ArgumentList) throws {
+    let asJSON = arguments.flag("--json")
+    let path = try arguments.positional("SPEC")
+    try arguments.finish()
+    let value = try InputOutput.json(path)
+    let findings: [GuidelineFinding]
+    do {
+      findings =
+        PageSpec.isPage(value)
+        ? try GuidelineLinter.findings(for: PageSpec.decode(value))
+        : try GuidelineLinter.findings(for: CarouselSpec.decode(value))
+    } catch let error as SpecError {
+      throw ToolError.badInput(error.description)
+    }
+    if asJSON {
+      var json = JSONWriter()
+      GuidelineReport.write(findings, into: &json)
+      json.finish()
+      InputOutput.writeStandardOutput(json.bytes)
+    } else {
+      // In chunks, so a million findings never sit in memory as one text.
+      var chunk: [UInt8] = []
+      for finding in findings {
+        chunk.append(contentsOf: finding.description.utf8)
+        chunk.append(UInt8(ascii: "\n"))
+        if chunk.count >= 1 << 16 {
+          InputOutput.writeStandardOutput(chunk)
+          chunk.removeAll(keepingCapacity: true)
+        }
+      }
+      InputOutput.writeStandardOutput(chunk)
+    }
+    guard findings.isEmpty else { throw ToolError.findings(summary(findings)) }
+  }
+
+  /// `2 findings: 1 error, 1 warning`.
+  static func summary(_ findings: [GuidelineFinding]) -> String {
+    let counts = GuidelineSeverity.allCases.compactMap { severity -> String? in
+      let count = findings.count { $0.severity == severity }
+      guard count > 0 else { return nil }
+      return "\(count) \(severity.rawValue)\(count == 1 || severity == .info ? "" : "s")"
+    }
+    let total = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+    return "\(total): \(counts.joined(separator: ", "))"
+  }
+}
