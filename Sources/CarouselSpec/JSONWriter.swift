@@ -165,6 +165,14 @@ public struct JSONWriter {
 
   private mutating func appendString(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
+    // Most strings need no escaping: append them whole.
+    if !value.utf8.contains(where: {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    }) {
+      bytes.append(contentsOf: value.utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     // UTF-8 passes through as it is; only quotes, backslashes and control bytes are escaped.
     for byte in value.utf8 {
       switch byte {
