@@ -33,10 +33,10 @@ public enum Validation {
     try notTooLarge(value, field())
   }
 
-  private static func notTooLarge(_ value: Double, _ field: String) throws {
+  private static func notTooLarge(_ value: Double, _ field: @autoclosure () -> String) throws {
     guard value <= largestSize else {
       throw CarouselLayoutError(
-        field: field, expected: "a size ≤ \(NumberText.plain(largestSize))",
+        field: field(), expected: "a size ≤ \(NumberText.plain(largestSize))",
         value: NumberText.plain(value))
     }
   }

@@ -28,6 +28,16 @@ enum InputOutput {
     }
   }
 
+  /// Parses a spec file's JSON (a carousel or a page spec), turning its errors into bad input.
+  static func json(_ path: String) throws -> JSONValue {
+    let bytes = try readSpec(path)
+    do {
+      return try JSONParser.parse(bytes)
+    } catch let error as SpecError {
+      throw ToolError.badInput(error.description)
+    }
+  }
+
   /// Writes bytes to standard output.
   static func writeStandardOutput(_ bytes: [UInt8]) {
     FileHandle.standardOutput.write(Data(bytes))

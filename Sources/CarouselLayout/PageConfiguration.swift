@@ -1,0 +1,32 @@
+import Foundation
+
+/// The margins a page owns: the horizontal insets every section shares, and the vertical space
+/// between sections.
+///
+/// The default space between sections is 24 points **(decision)**: three steps of the 8-point
+/// grid the card spacing uses, so the gap between two sections reads clearly larger than the
+/// 8 points between two cards. A header cell belongs to the section below it, so that section
+/// starts directly below the header (``spacingBelowHeader`` 0), just as a carousel's own header
+/// cell sits directly on its cards.
+public struct PageConfiguration: Sendable, Hashable, Codable {
+  /// The leading and trailing insets of every section; `nil` (the default) uses 16 in compact
+  /// width and 20 in regular width.
+  public var insets: Insets?
+  /// The vertical space between two sections (default 24).
+  public var sectionSpacing: CGFloat
+  /// The vertical space between a header section and the section below it (default 0).
+  public var spacingBelowHeader: CGFloat
+
+  /// Creates a configuration; every argument has the default described above.
+  public init(insets: Insets? = nil, sectionSpacing: CGFloat = 24, spacingBelowHeader: CGFloat = 0)
+  {
+    self.insets = insets
+    self.sectionSpacing = sectionSpacing
+    self.spacingBelowHeader = spacingBelowHeader
+  }
+
+  /// The insets in effect for a size class: ``insets`` or the size class's standard.
+  public func resolvedInsets(for sizeClass: SizeClass) -> Insets {
+    insets ?? .standard(for: sizeClass)
+  }
+}

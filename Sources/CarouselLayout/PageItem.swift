@@ -1,0 +1,29 @@
+import Foundation
+
+/// One thing on a page a rect query found: a card, a header cell or an empty state, with its
+/// frame in page coordinates.
+public struct PageItem: Sendable, Hashable {
+  /// What the item is.
+  public enum Kind: Sendable, Hashable {
+    /// Card `index` of the section.
+    case card(Int)
+    /// The section's header cell (a header section, or a carousel's own header cell).
+    case header
+    /// The section's empty state.
+    case emptyState
+  }
+
+  /// The index of the section the item belongs to.
+  public var section: Int
+  /// What the item is.
+  public var kind: Kind
+  /// The item's frame in page coordinates.
+  public var frame: CGRect
+
+  /// Creates an item.
+  public init(section: Int, kind: Kind, frame: CGRect) {
+    self.section = section
+    self.kind = kind
+    self.frame = frame
+  }
+}
