@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "CarouselLayout", targets: ["CarouselLayout"]),
     .library(name: "CarouselLayoutUIKit", targets: ["CarouselLayoutUIKit"]),
     .library(name: "CarouselLayoutSwiftUI", targets: ["CarouselLayoutSwiftUI"]),
+    .library(name: "CarouselPreview", targets: ["CarouselPreview"]),
     .executable(name: "carousel", targets: ["carousel"]),
   ],
   targets: [
@@ -42,8 +43,17 @@ let package = Package(
         "CarouselLayout", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
+    // SVG, animated SVG and HTML previews of layouts, and atomic file writing.
+    .target(name: "CarouselPreview", dependencies: ["CarouselLayout"]),
     // The command-line tool.
-    .executableTarget(name: "carousel", dependencies: ["CarouselLayout", "CarouselSpec"]),
+    .executableTarget(
+      name: "carousel", dependencies: ["CarouselLayout", "CarouselSpec", "CarouselPreview"]),
+    // Speed, allocation and memory figures against their budgets, and a chart
+    // (`swift run -c release CarouselBenchmarks --help`).
+    .executableTarget(
+      name: "CarouselBenchmarks", dependencies: ["CarouselLayout", "CAllocationCounter"]),
+    // Counts the process's heap allocations for the benchmark (Linux with glibc).
+    .target(name: "CAllocationCounter"),
 
     // Tests: one test target per library target, plus a small support target.
     .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport"),
@@ -58,6 +68,12 @@ let package = Package(
     .testTarget(
       name: "CarouselSpecTests",
       dependencies: ["CarouselSpec", "CarouselLayout", "CarouselTestSupport"]
+    ),
+    .testTarget(name: "CarouselBenchmarksTests", dependencies: ["CarouselBenchmarks"]),
+    .testTarget(
+      name: "CarouselPreviewTests",
+      dependencies: ["CarouselPreview", "CarouselLayout", "CarouselTestSupport"],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "CarouselLayoutUIKitTests",

@@ -35,21 +35,22 @@ public struct CardHeights: Sendable, Hashable {
 
   /// Creates the buffer from validated measurements.
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(n), one pass over the measurements.
   public init(_ measurements: [CardMeasurement]) {
     count = measurements.count
-    parts = [Float](unsafeUninitializedCapacity: 3 * measurements.count) { buffer, initialized in
-      var j = 0
-      for card in measurements {
-        buffer[j] = Float(card.header)
-        buffer[j + 1] = Float(card.body)
-        buffer[j + 2] = Float(card.footer)
-        j += 3
-      }
-      initialized = j
-    }
-    (tree, leafBase) = ([], 0)
-    rebuildTree()
+    (parts, tree, leafBase, _) = Self.build(measurements, largest: .infinity)
+  }
+
+  /// Creates the buffer from measurements that are not validated yet, checking them in the
+  /// same pass that copies them, or returns `nil` when a height is NaN, negative or above
+  /// `largest` (``Validation/check(cards:)`` then names the card).
+  ///
+  /// - Complexity: O(n), one pass over the measurements.
+  init?(validating measurements: [CardMeasurement], largest: Double) {
+    let built = Self.build(measurements, largest: largest)
+    guard built.valid else { return nil }
+    count = measurements.count
+    (parts, tree, leafBase) = (built.parts, built.tree, built.leafBase)
   }
 
   // MARK: - Reading
@@ -134,31 +135,56 @@ public struct CardHeights: Sendable, Hashable {
     return result
   }
 
-  private mutating func rebuildTree() {
-    let blocks = (count + Self.blockSize - 1) >> Self.blockShift
-    leafBase = max(blocks, 1)
+  /// Copies the heights to single precision, puts each block's tallest card in the tree's
+  /// leaves and fills the tree, reading each measurement once; `valid` says whether every
+  /// height was in `0...largest` (NaN is not).
+  private static func build(_ measurements: [CardMeasurement], largest: Double) -> (
+    parts: [Float], tree: [Double], leafBase: Int, valid: Bool
+  ) {
+    let count = measurements.count
+    let blocks = (count + blockSize - 1) >> blockShift
+    let leafBase = max(blocks, 1)
     var tree = [Double](repeating: 0, count: 2 * leafBase)
-    let count = count
-    let leafBase = leafBase
-    parts.withUnsafeBufferPointer { parts in
-      for block in 0..<blocks {
-        let lower = block << Self.blockShift
-        let upper = min(count, lower + Self.blockSize)
-        var best = 0.0
-        var j = 3 * lower
-        for _ in lower..<upper {
-          best = max(best, Double(parts[j]) + Double(parts[j + 1]) + Double(parts[j + 2]))
-          j += 3
+    // One unsigned comparison per height: a double in 0...largest has a bit pattern in
+    // 0...largest.bitPattern, and NaN, the infinities and negative numbers have larger ones
+    // (so does -0.0, which then takes the exact slow path).
+    let largestBits = largest.bitPattern
+    var valid = true
+    let parts = [Float](unsafeUninitializedCapacity: 3 * count) { parts, initialized in
+      measurements.withUnsafeBufferPointer { cards in
+        tree.withUnsafeMutableBufferPointer { tree in
+          for block in 0..<blocks {
+            let lower = block << blockShift
+            var best = 0.0
+            var inRange = true
+            for index in lower..<min(count, lower + blockSize) {
+              let card = cards[index]
+              let (header, body, footer) = (
+                Float(card.header), Float(card.body), Float(card.footer)
+              )
+              parts[3 * index] = header
+              parts[3 * index + 1] = body
+              parts[3 * index + 2] = footer
+              let height = Double(header) + Double(body) + Double(footer)
+              best = height > best ? height : best
+              inRange =
+                inRange && Double(card.header).bitPattern <= largestBits
+                && Double(card.body).bitPattern <= largestBits
+                && Double(card.footer).bitPattern <= largestBits
+            }
+            tree[leafBase + block] = best
+            valid = valid && inRange
+          }
+          var node = leafBase - 1
+          while node >= 1 {
+            tree[node] = max(tree[2 * node], tree[2 * node + 1])
+            node -= 1
+          }
         }
-        tree[leafBase + block] = best
       }
+      initialized = 3 * count
     }
-    var node = leafBase - 1
-    while node >= 1 {
-      tree[node] = max(tree[2 * node], tree[2 * node + 1])
-      node -= 1
-    }
-    self.tree = tree
+    return (parts, tree, leafBase, valid)
   }
 
   private mutating func updateBlock(containing index: Int) {

@@ -77,12 +77,15 @@ extension CarouselGeometry {
     let width = max(1, viewport.width - leadingInset - trailingInset)
     let leftInset = layoutDirection == .leftToRight ? leadingInset : trailingInset
     let frame = CGRect(x: scroll + leftInset, y: 0, width: width, height: headerHeight)
-    guard showsSeeAll else { return HeaderCellLayout(frame: frame, seeAll: nil) }
+    guard showsSeeAll else {
+      return HeaderCellLayout(frame: frame, seeAll: nil, title: header.title)
+    }
     let seeAllWidth = min(header.seeAllWidth, width)
     let seeAllX = layoutDirection == .leftToRight ? frame.maxX - seeAllWidth : frame.minX
     return HeaderCellLayout(
       frame: frame,
-      seeAll: CGRect(x: seeAllX, y: 0, width: seeAllWidth, height: headerHeight))
+      seeAll: CGRect(x: seeAllX, y: 0, width: seeAllWidth, height: headerHeight),
+      title: header.title)
   }
 
   /// The frame of the empty state's illustrated message, or `nil` when there are cards.

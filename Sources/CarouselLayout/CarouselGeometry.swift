@@ -89,13 +89,16 @@ public struct CarouselGeometry: Sendable, Hashable {
   ) throws {
     try Validation.check(viewport: viewport)
     try Validation.check(configuration)
-    try Validation.check(cards: cards)
+    // The cards are checked in the pass that copies them; only a bad card takes the slow
+    // path that names it.
+    let heights = CardHeights(validating: cards, largest: Validation.largestSize)
+    if heights == nil { try Validation.check(cards: cards) }
     if let heightReferenceOffset {
       try Validation.finite(heightReferenceOffset, "offset")
     }
     self.init(
       validViewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
-      configuration: configuration, heights: CardHeights(cards),
+      configuration: configuration, heights: heights ?? CardHeights(cards),
       heightReferenceOffset: heightReferenceOffset)
   }
 

@@ -18,7 +18,8 @@ extension CarouselPage {
     }
     guard let local else { return nil }
     return HeaderCellLayout(
-      frame: section.pageRect(local.frame), seeAll: local.seeAll.map(section.pageRect))
+      frame: section.pageRect(local.frame), seeAll: local.seeAll.map(section.pageRect),
+      title: local.title)
   }
 
   /// The frame of card `card` of section `index` in page coordinates.

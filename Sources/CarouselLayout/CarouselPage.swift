@@ -234,11 +234,14 @@ public struct CarouselPage: Sendable, Hashable {
     let x =
       direction == .leftToRight ? insets.leading : max(0, viewportWidth - insets.leading - width)
     let frame = CGRect(x: x, y: 0, width: width, height: header.height)
-    guard header.seeAll == .always else { return HeaderCellLayout(frame: frame, seeAll: nil) }
+    guard header.seeAll == .always else {
+      return HeaderCellLayout(frame: frame, seeAll: nil, title: header.title)
+    }
     let seeAllWidth = min(header.seeAllWidth, width)
     let seeAllX = direction == .leftToRight ? frame.maxX - seeAllWidth : frame.minX
     return HeaderCellLayout(
       frame: frame,
-      seeAll: CGRect(x: seeAllX, y: 0, width: seeAllWidth, height: header.height))
+      seeAll: CGRect(x: seeAllX, y: 0, width: seeAllWidth, height: header.height),
+      title: header.title)
   }
 }

@@ -6,10 +6,13 @@ public struct HeaderCellLayout: Sendable, Hashable {
   public var frame: CGRect
   /// The "See All" action at the trailing margin, or `nil` when it does not show.
   public var seeAll: CGRect?
+  /// The title shown at the leading margin.
+  public var title: String
 
   /// Creates a header cell layout.
-  public init(frame: CGRect, seeAll: CGRect?) {
+  public init(frame: CGRect, seeAll: CGRect?, title: String = "") {
     self.frame = frame
     self.seeAll = seeAll
+    self.title = title
   }
 }

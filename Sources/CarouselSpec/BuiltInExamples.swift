@@ -33,6 +33,24 @@ public enum BuiltInExamples {
     """
   }
 
+  /// A page that combines a carousel and a masonry, each under its own header cell, on an iPad
+  /// in landscape.
+  public static let page = Example(
+    name: "page", caption: "Carousel and masonry on one page: every leading edge at the inset",
+    json: """
+      {"viewport": {"width": 1180, "height": 820}, "sizeClass": "regular",
+       "sections": [
+         {"kind": "carousel", "configuration": {"header": {"title": "Recommended for You"}},
+          "cards": \(cards)},
+         {"kind": "header", "title": "All Products"},
+         {"kind": "masonry", "cards": [
+           {"header": 56, "body": 120, "footer": 44}, {"header": 56, "body": 60, "footer": 44},
+           {"header": 56, "body": 180, "footer": 44}, {"header": 56, "body": 90, "footer": 44},
+           {"header": 56, "body": 150, "footer": 44}, {"header": 56, "body": 40, "footer": 44},
+           {"header": 56, "body": 110, "footer": 44}, {"header": 56, "body": 70, "footer": 44},
+           {"header": 56, "body": 130, "footer": 44}]}]}
+      """)
+
   /// Every built-in example, in gallery order.
   public static let all: [Example] = [
     Example(

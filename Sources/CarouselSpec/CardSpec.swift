@@ -33,8 +33,7 @@ public struct CardSpec: Sendable, Hashable {
     var cards: [CardSpec] = []
     cards.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      let cardPath = "\(path)[\(index)]"
-      var object = try SpecObject(element, path: cardPath)
+      var object = try SpecObject(element, array: path, index: index)
       let measurement = CardMeasurement(
         header: try height(&object, "header"), body: try height(&object, "body"),
         footer: try height(&object, "footer"))

@@ -12,6 +12,15 @@ public struct JSONParser {
   private var index = 0
   private var depth = 0
   private static let maximumDepth = 256
+  /// The most elements one array may hold: a spec holds at most a million cards, and a longer
+  /// array is refused as soon as the parser reaches its limit, without reading the rest.
+  public static let maximumArrayLength = 1_000_000
+
+  /// Thrown inside the parser when an array is too long; collects the array's JSON path on
+  /// its way out (only on this rare path, so parsing valid text tracks nothing).
+  private struct TooManyElements: Error {
+    var path: [String] = []
+  }
 
   private init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -30,7 +39,16 @@ public struct JSONParser {
     // A byte order mark is allowed before the value.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()
-    let value = try parser.parseValue()
+    let value: JSONValue
+    do {
+      value = try parser.parseValue()
+    } catch let error as TooManyElements {
+      let path = error.path.joined().drop { $0 == "." }
+      throw SpecError(
+        path: path.isEmpty ? "spec" : String(path),
+        expected: "at most \(maximumArrayLength) elements (the most a spec may hold)",
+        got: "more")
+    }
     parser.skipWhitespace()
     guard parser.index == bytes.count else {
       throw parser.error("unexpected text after the JSON value")
@@ -78,7 +96,12 @@ public struct JSONParser {
       guard peek(UInt8(ascii: ":")) else { throw expectation("':'") }
       index += 1
       skipWhitespace()
-      members.append(JSONMember(key: key, value: try parseValue()))
+      do {
+        members.append(JSONMember(key: key, value: try parseValue()))
+      } catch var error as TooManyElements {
+        error.path.insert(".\(key)", at: 0)
+        throw error
+      }
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
@@ -103,7 +126,13 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      guard elements.count < Self.maximumArrayLength else { throw TooManyElements() }
+      do {
+        elements.append(try parseValue())
+      } catch var error as TooManyElements {
+        error.path.insert("[\(elements.count)]", at: 0)
+        throw error
+      }
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
@@ -118,6 +147,17 @@ public struct JSONParser {
 
   private mutating func parseString() throws -> String {
     index += 1  // opening quote
+    // Fast path: no escapes, the common case for keys and names.
+    var end = index
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      defer { index = end + 1 }
+      return String(decoding: bytes[index..<end], as: UTF8.self)
+    }
     var scalars = String.UnicodeScalarView()
     var runStart = index
     while true {
@@ -219,6 +259,15 @@ public struct JSONParser {
       if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
       guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    // Fast path: a whole number of at most 15 digits is exact in a Double.
+    let digitsStart = bytes[start] == UInt8(ascii: "-") ? start + 1 : start
+    if index - digitsStart <= 15,
+      !bytes[digitsStart..<index].contains(where: { !isDigit($0) })
+    {
+      var whole: Int64 = 0
+      for byte in bytes[digitsStart..<index] { whole = whole * 10 + Int64(byte &- 48) }
+      return .number(digitsStart == start ? Double(whole) : -Double(whole))
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {

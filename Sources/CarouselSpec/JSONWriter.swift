@@ -44,18 +44,62 @@ public struct JSONWriter {
   }
 
   /// Writes an object member's key; the next value written is its value.
-  public mutating func key(_ key: String) {
+  ///
+  /// Keys are static text (the contract's field names), written without a per-key string.
+  public mutating func key(_ key: StaticString) {
     separate()
-    appendString(key)
+    bytes.append(UInt8(ascii: "\""))
+    key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(UInt8(ascii: "\""))
     bytes.append(UInt8(ascii: ":"))
     needsComma = false
   }
 
-  /// Writes a number, rounded to `decimals` places (default 3).
+  /// Writes a number, rounded to `decimals` places (default 3, at most 6), without trailing
+  /// zeros: `353`, `373.333`, `-0.5`.
   public mutating func number(_ value: Double, decimals: Int = 3) {
     separate()
-    bytes.append(contentsOf: NumberText.rounded(value, decimals: decimals).utf8)
     needsComma = true
+    let places = min(max(decimals, 0), 6)
+    var scale: Int64 = 1
+    for _ in 0..<places { scale *= 10 }
+    let scaled = (value * Double(scale)).rounded()
+    // Beyond 2^53 a double has no fractional digits left to round; print it as it is.
+    guard value.isFinite, abs(scaled) < 9.007_199_254_740_992e15 else {
+      bytes.append(contentsOf: NumberText.rounded(value, decimals: places).utf8)
+      return
+    }
+    var units = Int64(scaled)
+    if units < 0 {
+      bytes.append(UInt8(ascii: "-"))
+      units = -units
+    }
+    appendDigits(units / scale)
+    var fraction = units % scale
+    guard fraction != 0 else { return }
+    var width = places
+    while fraction % 10 == 0 {
+      fraction /= 10
+      width -= 1
+    }
+    bytes.append(UInt8(ascii: "."))
+    var divisor: Int64 = 1
+    for _ in 1..<width { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(UInt8(48 + (fraction / divisor) % 10))
+      divisor /= 10
+    }
+  }
+
+  private mutating func appendDigits(_ value: Int64) {
+    var divisor: Int64 = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    var rest = value
+    while divisor > 0 {
+      bytes.append(UInt8(48 + rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
   }
 
   /// Writes an integer.
@@ -121,18 +165,21 @@ public struct JSONWriter {
 
   private mutating func appendString(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": bytes.append(contentsOf: "\\\"".utf8)
-      case "\\": bytes.append(contentsOf: "\\\\".utf8)
-      case "\n": bytes.append(contentsOf: "\\n".utf8)
-      case "\r": bytes.append(contentsOf: "\\r".utf8)
-      case "\t": bytes.append(contentsOf: "\\t".utf8)
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+    // UTF-8 passes through as it is; only quotes, backslashes and control bytes are escaped.
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), byte])
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), byte])
+      case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: Array("\\u00".utf8))
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
       default:
-        bytes.append(contentsOf: String(scalar).utf8)
+        bytes.append(byte)
       }
     }
     bytes.append(UInt8(ascii: "\""))

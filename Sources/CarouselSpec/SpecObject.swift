@@ -9,8 +9,13 @@ import Foundation
 /// try object.finish()                               // refuses unknown fields
 /// ```
 public struct SpecObject {
-  /// The path of this object, such as `configuration.header` (empty at the top level).
-  public let path: String
+  /// The path of this object, such as `configuration.header` or `cards[3]` (empty at the top
+  /// level); built only when asked for, so reading a million valid cards builds no paths.
+  public var path: String {
+    element.map { "\(parent)[\($0)]" } ?? parent
+  }
+  private let parent: String
+  private let element: Int?
   private let members: [JSONMember]
   private var used: [String] = []
 
@@ -21,7 +26,20 @@ public struct SpecObject {
     guard case .object(let members) = value else {
       throw SpecError(path: path.isEmpty ? "spec" : path, expected: "an object", got: value.summary)
     }
-    self.path = path
+    self.parent = path
+    self.element = nil
+    self.members = members
+  }
+
+  /// Reads `value` as the object at `array[index]`.
+  ///
+  /// - Throws: ``SpecError`` when the value is not an object.
+  public init(_ value: JSONValue, array: String, index: Int) throws {
+    guard case .object(let members) = value else {
+      throw SpecError(path: "\(array)[\(index)]", expected: "an object", got: value.summary)
+    }
+    self.parent = array
+    self.element = index
     self.members = members
   }
 

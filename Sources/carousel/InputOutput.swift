@@ -1,3 +1,4 @@
+import CarouselPreview
 import CarouselSpec
 import Foundation
 
@@ -40,7 +41,27 @@ enum InputOutput {
 
   /// Writes bytes to standard output.
   static func writeStandardOutput(_ bytes: [UInt8]) {
-    FileHandle.standardOutput.write(Data(bytes))
+    bytes.withUnsafeBufferPointer { buffer in
+      var written = 0
+      while written < buffer.count {
+        let result = write(1, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 && errno == EINTR { continue }
+        guard result > 0 else { return }  // a closed pipe: the reader has gone, nothing to do
+        written += result
+      }
+    }
+  }
+
+  /// Writes a file through a temporary name and a rename, so a failure never leaves a
+  /// half-written file or destroys an existing one (a runtime failure, exit code 1).
+  static func writeFile(_ text: String, to path: String) throws {
+    do {
+      try AtomicFile.write(text, to: URL(fileURLWithPath: path))
+    } catch let error as AtomicFileError {
+      throw ToolError.runtime(error.description)
+    } catch {
+      throw ToolError.runtime("cannot write \(path): \(error)")
+    }
   }
 
   /// Writes one line to standard error.

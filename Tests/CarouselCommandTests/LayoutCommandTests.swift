@@ -150,15 +150,6 @@ import Testing
     #expect(result.standardOutput.contains(#""header":{"frame":{"x":377,"y":0,"width":361"#))
   }
 
-  @Test("demo prints a summary of every built-in example")
-  func demo() throws {
-    let result = try CommandRunner.run(["demo"])
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("compact: "))
-    #expect(result.standardOutput.contains("card width 353 pt, 1 per page, next card peeks 16 pt"))
-    #expect(result.standardOutput.contains("mode empty"))
-  }
-
   @Test("every spec in Examples/ lays out")
   func examples() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

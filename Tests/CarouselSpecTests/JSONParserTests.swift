@@ -58,4 +58,21 @@ import Testing
       (error as? SpecError)?.description == "spec: not UTF-8 text (byte 0xc3 at offset 2)"
     }
   }
+
+  @Test("an array longer than a million elements is refused with its path")
+  func tooManyElements() {
+    let zeros = Array(repeating: "0", count: JSONParser.maximumArrayLength + 1)
+    let text = #"{"viewport": {}, "cards": ["# + zeros.joined(separator: ",") + "]}"
+    #expect {
+      _ = try parse(text)
+    } throws: { error in
+      (error as? SpecError)?.description
+        == "cards: expected at most 1000000 elements (the most a spec may hold), got more"
+    }
+    #expect {
+      _ = try parse(#"{"a": [{"b": ["# + zeros.joined(separator: ",") + "]}]}")
+    } throws: { error in
+      (error as? SpecError)?.description.hasPrefix("a[0].b: expected at most") == true
+    }
+  }
 }

@@ -1,0 +1,136 @@
+import CarouselLayout
+import Foundation
+
+extension CardPainter {
+  // MARK: - Empty state
+
+  /// SAP's illustrated message sizes that fit a carousel's empty state, largest first: medium
+  /// (the default, 92×92), small (64×64), extra small (48×48).
+  static let illustrationSizes: [CGFloat] = [92, 64, 48]
+
+  /// Draws the empty state's illustrated message centred in the engine's empty-state frame: a
+  /// drawn illustration, 16 below it the title, 4 below that the description, 16 of
+  /// horizontal padding. The illustration shrinks to a smaller SAP size, then goes, when the
+  /// frame is too short.
+  func drawEmptyState(in frame: CGRect, into svg: inout SVGWriter) {
+    let padding: CGFloat = 16
+    let width = frame.width - 2 * padding
+    guard width > 0 else { return }
+    let titleLines = TextMetrics.wrapped(text.emptyTitle, toWidth: width, fontSize: 17)
+    let descriptionLines = TextMetrics.wrapped(
+      text.emptyDescription, toWidth: width, fontSize: 14)
+    let textHeight =
+      CGFloat(titleLines.count) * 22 + (descriptionLines.isEmpty ? 0 : 4)
+      + CGFloat(descriptionLines.count) * 19
+    let room = frame.height - 2 * padding
+    let image = Self.illustrationSizes.first { $0 + 16 + textHeight <= room } ?? 0
+    let total = image + (image > 0 ? 16 : 0) + textHeight
+    var y = frame.minY + (frame.height - total) / 2
+    svg.open("g", [("class", "empty-state")])
+    if image > 0 {
+      drawIllustration(center: CGPoint(x: frame.midX, y: y + image / 2), size: image, into: &svg)
+      y += image + 16
+    }
+    for line in titleLines {
+      svg.element(
+        "text",
+        [
+          SVGWriter.attribute("x", frame.midX), SVGWriter.attribute("y", y + 16),
+          ("text-anchor", "middle"), ("font-size", "17"), ("font-weight", "600"),
+          ("fill", palette.text.description),
+        ],
+        text: line)
+      y += 22
+    }
+    y += 4
+    for line in descriptionLines {
+      svg.element(
+        "text",
+        [
+          SVGWriter.attribute("x", frame.midX), SVGWriter.attribute("y", y + 14),
+          ("text-anchor", "middle"), ("font-size", "14"),
+          ("fill", palette.secondaryText.description),
+        ],
+        text: line)
+      y += 19
+    }
+    svg.close("g")
+  }
+
+  /// A simple drawn illustration, `size` points square: two cards on a tinted disc, with a
+  /// few sparkles; mirrored in right to left.
+  func drawIllustration(center: CGPoint, size: CGFloat, into svg: inout SVGWriter) {
+    let unit = size / 92
+    var group: [SVGWriter.Attribute] = [("class", "illustration")]
+    if isRightToLeft {
+      group.append(
+        ("transform", "translate(\(SVGWriter.number(2 * center.x)),0) scale(-1,1)"))
+    }
+    svg.open("g", group)
+    svg.element(
+      "circle",
+      [
+        SVGWriter.attribute("cx", center.x), SVGWriter.attribute("cy", center.y),
+        SVGWriter.attribute("r", size / 2), ("fill", palette.accentSoft.description),
+      ])
+    // The card behind, tilted.
+    let back = CGRect(
+      x: center.x - 30 * unit, y: center.y - 24 * unit, width: 44 * unit, height: 34 * unit)
+    svg.element(
+      "rect",
+      SVGWriter.rect(back) + [
+        SVGWriter.attribute("rx", 5 * unit), ("fill", palette.card.description),
+        ("stroke", palette.placeholderStrong.description),
+        SVGWriter.attribute("stroke-width", 1.5 * unit),
+        (
+          "transform",
+          "rotate(-12 \(SVGWriter.number(back.midX)) \(SVGWriter.number(back.midY)))"
+        ),
+      ])
+    // The card in front, with a header line, a body line and an action.
+    let front = CGRect(
+      x: center.x - 20 * unit, y: center.y - 12 * unit, width: 50 * unit, height: 38 * unit)
+    svg.element(
+      "rect",
+      SVGWriter.rect(front) + [
+        SVGWriter.attribute("rx", 6 * unit), ("fill", palette.card.description),
+        ("stroke", palette.accent.description), SVGWriter.attribute("stroke-width", 2 * unit),
+      ])
+    let lines: [(CGRect, PreviewColor)] = [
+      (
+        CGRect(
+          x: front.minX + 7 * unit, y: front.minY + 8 * unit, width: 24 * unit, height: 5 * unit),
+        palette.placeholderStrong
+      ),
+      (
+        CGRect(
+          x: front.minX + 7 * unit, y: front.minY + 17 * unit, width: 34 * unit, height: 4 * unit),
+        palette.placeholder
+      ),
+      (
+        CGRect(
+          x: front.minX + 7 * unit, y: front.minY + 27 * unit, width: 16 * unit, height: 5 * unit),
+        palette.accentSoft
+      ),
+    ]
+    for (line, color) in lines {
+      svg.element(
+        "rect",
+        SVGWriter.rect(line) + [
+          SVGWriter.attribute("rx", line.height / 2), ("fill", color.description),
+        ])
+    }
+    // Sparkles.
+    let sparkles: [(CGFloat, CGFloat, CGFloat)] = [(30, -30, 3), (38, -18, 2), (-36, 22, 2.5)]
+    for (dx, dy, radius) in sparkles {
+      svg.element(
+        "circle",
+        [
+          SVGWriter.attribute("cx", center.x + dx * unit),
+          SVGWriter.attribute("cy", center.y + dy * unit),
+          SVGWriter.attribute("r", radius * unit), ("fill", palette.accent.description),
+        ])
+    }
+    svg.close("g")
+  }
+}

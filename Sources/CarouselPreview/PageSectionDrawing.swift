@@ -1,0 +1,105 @@
+import CarouselLayout
+import Foundation
+
+/// A whole page drawn top to bottom: each section at its frame, carousels at their horizontal
+/// offsets with their peek cut at the viewport's edges, header sections with a placeholder
+/// title (a page keeps header layouts, not their titles), empty states as illustrated
+/// messages.
+struct PageSectionDrawing: SectionDrawing {
+  let page: CarouselPage
+  let painter: CardPainter
+  let text: PreviewText
+
+  var size: CGSize {
+    CGSize(
+      width: page.contentWidth,
+      height: PreviewStyle.captionHeight + page.contentSize.height)
+  }
+
+  func draw(into svg: inout SVGWriter, idPrefix: String) {
+    let palette = painter.palette
+    let content = CGRect(origin: .zero, size: page.contentSize)
+    let kinds = page.sections.map(\.kind.rawValue).joined(separator: ", ")
+    let caption =
+      (["Page"]
+      + VerticalSectionDrawing.details(
+        sizeClass: page.sizeClass, size: page.contentSize,
+        cards: 0, direction: page.layoutDirection
+      ).enumerated().filter { $0.offset != 2 }.map(\.element) + ["sections: \(kinds)"])
+      .joined(separator: " · ")
+    svg.open("g", [("class", "section page")])
+    svg.element(
+      "text",
+      [("x", "0"), ("y", "16"), ("font-size", "13"), ("fill", palette.secondaryText.description)],
+      text: caption)
+    svg.open("g", [("transform", "translate(0,\(SVGWriter.number(PreviewStyle.captionHeight)))")])
+    svg.element("rect", SVGWriter.rect(content) + [("fill", palette.background.description)])
+    for (index, section) in page.sections.enumerated() {
+      drawSection(section, index: index, idPrefix: idPrefix, into: &svg)
+    }
+    svg.element(
+      "rect",
+      SVGWriter.rect(content) + [
+        ("class", "viewport"), ("fill", "none"), ("stroke", palette.accent.description),
+        ("stroke-width", "1.5"),
+      ])
+    svg.close("g")
+    svg.close("g")
+  }
+
+  private func drawSection(
+    _ section: PageSection, index: Int, idPrefix: String, into svg: inout SVGWriter
+  ) {
+    let frame = section.frame
+    switch section.layout {
+    case .header(let header):
+      svg.open("g", [("transform", translate(frame.minX, frame.minY))])
+      painter.drawHeader(header, title: header.title.isEmpty ? nil : header.title, into: &svg)
+      svg.close("g")
+    case .carousel(let carousel):
+      let offset = section.horizontalOffset
+      let clipID = "\(idPrefix)-page-section-\(index)"
+      svg.open("g", [("transform", translate(frame.minX - offset, frame.minY))])
+      svg.open("defs")
+      svg.open("clipPath", [("id", clipID)])
+      svg.element(
+        "rect",
+        SVGWriter.rect(
+          CGRect(
+            x: offset, y: -PreviewStyle.shadowReach, width: page.viewport.width,
+            height: frame.height + 2 * PreviewStyle.shadowReach)))
+      svg.close("clipPath")
+      svg.close("defs")
+      let drawing = CarouselDrawing(
+        carousel: carousel, palette: painter.palette, text: text, shadowID: painter.shadowID)
+      svg.open("g", [("clip-path", "url(#\(clipID))")])
+      drawing.drawCards(
+        carousel.cardRange(horizontallyIn: offset, offset + page.viewport.width), shadow: true,
+        into: &svg)
+      drawing.drawEmptyState(into: &svg)
+      svg.close("g")
+      drawing.drawHeader(atOffset: offset, into: &svg)
+      svg.close("g")
+    case .masonry(let masonry):
+      svg.open("g", [("transform", translate(frame.minX, frame.minY))])
+      for card in 0..<masonry.cardCount {
+        painter.drawCard(masonry.anatomy(ofCard: card), index: card, shadow: true, into: &svg)
+      }
+      svg.close("g")
+    case .list(let list):
+      svg.open("g", [("transform", translate(frame.minX, frame.minY))])
+      for card in 0..<list.cardCount {
+        painter.drawCard(list.anatomy(ofCard: card), index: card, shadow: true, into: &svg)
+      }
+      svg.close("g")
+    case .emptyState(let emptyFrame):
+      svg.open("g", [("transform", translate(frame.minX, frame.minY))])
+      painter.drawEmptyState(in: emptyFrame, into: &svg)
+      svg.close("g")
+    }
+  }
+
+  private func translate(_ x: CGFloat, _ y: CGFloat) -> String {
+    "translate(\(SVGWriter.number(x)),\(SVGWriter.number(y)))"
+  }
+}

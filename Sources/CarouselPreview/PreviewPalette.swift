@@ -1,0 +1,90 @@
+/// The colours of the SVG and HTML previews, in the spirit of SAP Fiori's Horizon theme.
+///
+/// Every colour has a default, so `PreviewPalette()` (also ``fiori``) is the standard look;
+/// change single colours to match another theme:
+///
+/// ```swift
+/// var palette = PreviewPalette.fiori
+/// palette.accent = PreviewColor(hex: 0x8A2BE2)
+/// let svg = try SVGPreview(palette: palette).render(carousel)
+/// ```
+///
+/// | role | default | Fiori counterpart |
+/// |---|---|---|
+/// | ``backdrop`` | `#e4e8ec` | around the viewport (not a Fiori colour) |
+/// | ``background`` | `#f5f6f7` | `sapBackgroundColor` |
+/// | ``card`` | `#ffffff` | `sapTile_Background` |
+/// | ``cardBorder`` | `#d9dde1` | `sapTile_BorderColor` (a hairline) |
+/// | ``text`` | `#1d2d3e` | `sapTextColor` |
+/// | ``secondaryText`` | `#556b82` | `sapContent_LabelColor` |
+/// | ``accent`` | `#0064d9` | `sapLinkColor`: "See All", the viewport outline |
+/// | ``accentSoft`` | `#d1e8ff` | a light brand tint: footer actions, illustration |
+/// | ``placeholder`` | `#e2e6ea` | skeleton lines of body text |
+/// | ``placeholderStrong`` | `#c3cbd3` | skeleton lines of header text |
+/// | ``divider`` | `#e5e5e5` | `sapList_BorderColor` |
+///
+/// The shadows are not palette colours: cards always carry the Fiori level-2 shadow (black 13 %
+/// blur 1, plus black 4 % blur 4 offset y 2).
+public struct PreviewPalette: Sendable, Hashable {
+  /// The area of the drawing outside the viewport, where the faded content shows.
+  public var backdrop: PreviewColor
+  /// The viewport's background, behind the cards.
+  public var background: PreviewColor
+  /// The cards' fill.
+  public var card: PreviewColor
+  /// The hairline around each card.
+  public var cardBorder: PreviewColor
+  /// Titles: the header cell's title, card titles, the empty state's title.
+  public var text: PreviewColor
+  /// Captions and the empty state's description.
+  public var secondaryText: PreviewColor
+  /// "See All", the viewport outline and the snap line.
+  public var accent: PreviewColor
+  /// A light tint of the accent: footer action placeholders and the illustration.
+  public var accentSoft: PreviewColor
+  /// Placeholder lines standing in for body text.
+  public var placeholder: PreviewColor
+  /// Placeholder lines standing in for header text.
+  public var placeholderStrong: PreviewColor
+  /// The line above each card's footer.
+  public var divider: PreviewColor
+  /// The opacity of the content outside the viewport, in 0…1 (default 0.35).
+  public var fadedOpacity: Double
+
+  /// Creates a palette; every argument defaults to the Fiori-like standard.
+  public init(
+    backdrop: PreviewColor = PreviewColor(hex: 0xE4E8EC),
+    background: PreviewColor = PreviewColor(hex: 0xF5F6F7),
+    card: PreviewColor = PreviewColor(hex: 0xFFFFFF),
+    cardBorder: PreviewColor = PreviewColor(hex: 0xD9DDE1),
+    text: PreviewColor = PreviewColor(hex: 0x1D2D3E),
+    secondaryText: PreviewColor = PreviewColor(hex: 0x556B82),
+    accent: PreviewColor = PreviewColor(hex: 0x0064D9),
+    accentSoft: PreviewColor = PreviewColor(hex: 0xD1E8FF),
+    placeholder: PreviewColor = PreviewColor(hex: 0xE2E6EA),
+    placeholderStrong: PreviewColor = PreviewColor(hex: 0xC3CBD3),
+    divider: PreviewColor = PreviewColor(hex: 0xE5E5E5),
+    fadedOpacity: Double = 0.35
+  ) {
+    self.backdrop = backdrop
+    self.background = background
+    self.card = card
+    self.cardBorder = cardBorder
+    self.text = text
+    self.secondaryText = secondaryText
+    self.accent = accent
+    self.accentSoft = accentSoft
+    self.placeholder = placeholder
+    self.placeholderStrong = placeholderStrong
+    self.divider = divider
+    self.fadedOpacity = fadedOpacity
+  }
+
+  /// The standard palette (the same as `PreviewPalette()`).
+  public static let fiori = PreviewPalette()
+
+  /// ``fadedOpacity`` limited to 0…1, and 1 when it is NaN.
+  var resolvedFadedOpacity: Double {
+    fadedOpacity.isNaN ? 1 : min(max(fadedOpacity, 0), 1)
+  }
+}

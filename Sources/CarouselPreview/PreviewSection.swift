@@ -1,0 +1,84 @@
+import CarouselLayout
+import Foundation
+
+/// One part of a preview drawing; ``SVGPreview/render(_:)`` stacks sections
+/// from top to bottom, each with a caption and its own viewport.
+///
+/// ```swift
+/// let svg = try SVGPreview().render([
+///   .carousel(compact),
+///   .carousel(compact, offset: 361),
+/// ])
+/// ```
+public enum PreviewSection: Sendable, Hashable {
+  /// A carousel scrolled to `offset` (`nil`: the rest offset), drawn over its whole content:
+  /// the cards showing through the viewport crisp and with shadows, the rest faded.
+  case carousel(CarouselGeometry, offset: CGFloat? = nil)
+  /// A masonry layout over its whole (vertical) content.
+  case masonry(MasonryLayout)
+  /// A list layout over its whole (vertical) content.
+  case list(ListLayout)
+  /// A whole page: its sections stacked at their frames, each carousel at its horizontal
+  /// offset.
+  case page(CarouselPage)
+
+  /// The drawing that renders this section.
+  func drawing(palette: PreviewPalette, text: PreviewText, shadowID: String) throws
+    -> any SectionDrawing
+  {
+    switch self {
+    case .carousel(let carousel, let offset):
+      if let offset { try checkFinite(offset, "offset") }
+      return CarouselSectionDrawing(
+        drawing: CarouselDrawing(
+          carousel: carousel, palette: palette, text: text, shadowID: shadowID),
+        offset: offset ?? carousel.restOffset)
+    case .masonry(let masonry):
+      let painter = CardPainter(
+        palette: palette, text: text, shadowID: shadowID,
+        isRightToLeft: masonry.layoutDirection == .rightToLeft)
+      let details = VerticalSectionDrawing.details(
+        sizeClass: masonry.sizeClass, size: masonry.contentSize, cards: masonry.cardCount,
+        direction: masonry.layoutDirection)
+      let columns = masonry.columnCount == 1 ? "1 column" : "\(masonry.columnCount) columns"
+      return VerticalSectionDrawing(
+        anatomies: (0..<masonry.cardCount).map(masonry.anatomy(ofCard:)),
+        contentSize: masonry.contentSize, painter: painter,
+        caption: (["Masonry"] + details + [columns]).joined(separator: " · "))
+    case .list(let list):
+      let painter = CardPainter(
+        palette: palette, text: text, shadowID: shadowID,
+        isRightToLeft: list.layoutDirection == .rightToLeft)
+      let details = VerticalSectionDrawing.details(
+        sizeClass: list.sizeClass, size: list.contentSize, cards: list.cardCount,
+        direction: list.layoutDirection)
+      return VerticalSectionDrawing(
+        anatomies: (0..<list.cardCount).map(list.anatomy(ofCard:)),
+        contentSize: list.contentSize, painter: painter,
+        caption: (["List"] + details).joined(separator: " · "))
+    case .page(let page):
+      return PageSectionDrawing(
+        page: page,
+        painter: CardPainter(
+          palette: palette, text: text, shadowID: shadowID,
+          isRightToLeft: page.layoutDirection == .rightToLeft),
+        text: text)
+    }
+  }
+}
+
+/// Throws ``CarouselLayoutError`` unless `value` is finite.
+func checkFinite(_ value: CGFloat, _ field: String) throws {
+  guard value.isFinite else {
+    throw CarouselLayoutError(
+      field: field, expected: "a finite number", value: NumberText.plain(Double(value)))
+  }
+}
+
+/// A section's drawing, in its own coordinates with the origin at its top-left corner.
+protocol SectionDrawing {
+  /// The size the section takes up.
+  var size: CGSize { get }
+  /// Draws the section; `idPrefix` makes its element ids unique within the document.
+  func draw(into svg: inout SVGWriter, idPrefix: String)
+}

@@ -1,0 +1,30 @@
+/// The words a preview draws: the "See All" action, card titles and the empty state's message.
+///
+/// ```swift
+/// var text = PreviewText()
+/// text.seeAll = "Alle anzeigen"
+/// ```
+public struct PreviewText: Sendable, Hashable {
+  /// The header cell's action (default "See All"); a disclosure chevron follows it.
+  public var seeAll: String
+  /// The word before each card's number in its header region (default "Card": "Card 1").
+  public var card: String
+  /// The empty state's title (default "No Cards Yet").
+  public var emptyTitle: String
+  /// The empty state's description (default "Cards will appear here as soon as there are
+  /// any.").
+  public var emptyDescription: String
+
+  /// Creates the words; every argument has an English default.
+  public init(
+    seeAll: String = "See All",
+    card: String = "Card",
+    emptyTitle: String = "No Cards Yet",
+    emptyDescription: String = "Cards will appear here as soon as there are any."
+  ) {
+    self.seeAll = seeAll
+    self.card = card
+    self.emptyTitle = emptyTitle
+    self.emptyDescription = emptyDescription
+  }
+}

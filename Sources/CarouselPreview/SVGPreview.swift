@@ -1,0 +1,101 @@
+import CarouselLayout
+import Foundation
+
+/// Renders layouts to deterministic SVG: the viewport's outline with the cards that show
+/// through it, the rest of the content faded around it.
+///
+/// Each card is drawn with corner radius 16 and the Fiori level-2 shadow, with placeholder
+/// lines in its header, body and footer regions at the frames the engine computed. The header
+/// cell shows its title and "See All ›"; an empty carousel shows its illustrated message; in
+/// right to left everything mirrors, text anchors and the chevron included.
+///
+/// The output is a pure function of the inputs: numbers have at most two decimals, elements
+/// come in a fixed order, and nothing depends on dates, random ids or the machine, so the
+/// text suits golden-file tests.
+///
+/// ```swift
+/// let carousel = try CarouselGeometry(
+///   viewport: CGSize(width: 393, height: 852),
+///   cards: Array(repeating: CardMeasurement(header: 56, body: 120, footer: 44), count: 5))
+/// let svg = try SVGPreview().render(carousel, atOffset: 361)
+/// ```
+public struct SVGPreview: Sendable, Hashable {
+  /// The colours.
+  public var palette: PreviewPalette
+  /// The words drawn.
+  public var text: PreviewText
+
+  /// Creates a renderer.
+  public init(palette: PreviewPalette = .fiori, text: PreviewText = PreviewText()) {
+    self.palette = palette
+    self.text = text
+  }
+
+  /// Renders one carousel scrolled to `offset`.
+  ///
+  /// - Parameter offset: the horizontal scroll offset in content coordinates; `nil` is the
+  ///   rest offset (0 in left to right, the largest offset in right to left). Offsets outside
+  ///   the scroll range draw as overscroll.
+  /// - Returns: a standalone SVG document.
+  /// - Throws: ``CarouselLayoutError`` when the offset is NaN or infinite.
+  /// - Complexity: O(cards drawn): at most the cards within twelve viewport widths of
+  ///   the viewport.
+  public func render(_ carousel: CarouselGeometry, atOffset offset: CGFloat? = nil) throws
+    -> String
+  {
+    try render([.carousel(carousel, offset: offset)])
+  }
+
+  /// Renders sections stacked from top to bottom, 32 points apart, in one document.
+  ///
+  /// - Throws: ``CarouselLayoutError`` for an empty list (`sections`) or a section's
+  ///   non-finite offset.
+  /// - Complexity: O(cards drawn) over all sections.
+  public func render(_ sections: [PreviewSection]) throws -> String {
+    guard !sections.isEmpty else {
+      throw CarouselLayoutError(
+        field: "sections", expected: "at least one section", value: "none")
+    }
+    let shadowID = "card-shadow"
+    let drawings = try sections.map {
+      try $0.drawing(palette: palette, text: text, shadowID: shadowID)
+    }
+    let margin = PreviewStyle.margin
+    let width = (drawings.map(\.size.width).max() ?? 0) + 2 * margin
+    let height =
+      drawings.map(\.size.height).reduce(0, +) + 2 * margin
+      + CGFloat(drawings.count - 1) * PreviewStyle.sectionGap
+    var svg = SVGWriter()
+    Self.openDocument(size: CGSize(width: width, height: height), into: &svg)
+    svg.open("defs")
+    PreviewStyle.writeShadowFilter(id: shadowID, into: &svg)
+    svg.close("defs")
+    svg.element(
+      "rect",
+      SVGWriter.rect(CGRect(x: 0, y: 0, width: width, height: height)) + [
+        ("fill", palette.backdrop.description)
+      ])
+    var y = margin
+    for (index, drawing) in drawings.enumerated() {
+      svg.open(
+        "g", [("transform", "translate(\(SVGWriter.number(margin)),\(SVGWriter.number(y)))")])
+      drawing.draw(into: &svg, idPrefix: "s\(index)")
+      svg.close("g")
+      y += drawing.size.height + PreviewStyle.sectionGap
+    }
+    svg.close("svg")
+    return svg.text
+  }
+
+  /// Opens the `<svg>` root element of a document of `size`.
+  static func openDocument(size: CGSize, into svg: inout SVGWriter) {
+    svg.open(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"), SVGWriter.attribute("width", size.width),
+        SVGWriter.attribute("height", size.height),
+        ("viewBox", "0 0 \(SVGWriter.number(size.width)) \(SVGWriter.number(size.height))"),
+        ("font-family", PreviewStyle.fontFamily),
+      ])
+  }
+}

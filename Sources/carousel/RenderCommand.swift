@@ -1,0 +1,124 @@
+import CarouselLayout
+import CarouselPreview
+import CarouselSpec
+import Foundation
+
+/// `carousel render SPEC [-o FILE] [--offset X] [--format svg|html] [--see-all]
+/// [--velocity V]`: draws a layout.
+enum RenderCommand {
+  static let usage = """
+    carousel render SPEC [-o FILE] [--offset X] [--format svg|html] [--see-all] [--velocity V]
+      Draws SPEC (a carousel or page spec, a file or - for standard input).
+      svg    the viewport with the cards that show through it at the scroll offset, the
+             rest of the content faded (a page: every section, stacked);
+      html   a self-contained page to swipe in a browser, with CSS scroll snapping at the
+             engine's snap offsets (carousel specs).
+      -o FILE        where to write (written to a temporary name, then renamed; an existing
+                     file survives any failure); standard output without it.
+      --format F     svg or html; default from FILE's extension, else svg.
+      --offset X     the horizontal scroll offset to draw (default: the rest position).
+      --see-all      draw the carousel's "See All" page (list or masonry) instead.
+      --velocity V   draw a flick released at --offset with velocity V (points per
+                     millisecond) as an animated SVG.
+    """
+
+  enum Format: String {
+    case svg, html
+  }
+
+  static func run(_ arguments: inout ArgumentList) throws {
+    let output = try arguments.option("-o")
+    let formatName = try arguments.option("--format")
+    let offset = try arguments.number("--offset").map { CGFloat($0) }
+    let velocity = try arguments.number("--velocity").map { CGFloat($0) }
+    let seeAll = arguments.flag("--see-all")
+    let path = try arguments.positional("SPEC")
+    try arguments.finish()
+    let format = try format(named: formatName, output: output)
+    let value = try InputOutput.json(path)
+    let text = try render(
+      value, format: format, offset: offset, velocity: velocity, seeAll: seeAll)
+    guard let output else {
+      InputOutput.writeStandardOutput(Array(text.utf8))
+      return
+    }
+    try InputOutput.writeFile(text, to: output)
+  }
+
+  static func format(named name: String?, output: String?) throws -> Format {
+    if let name {
+      guard let format = Format(rawValue: name) else {
+        throw ToolError.badInput("--format: expected svg | html, got \(name)")
+      }
+      return format
+    }
+    guard let output, output != "-" else { return .svg }
+    let pathExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
+    switch pathExtension {
+    case "svg": return .svg
+    case "html", "htm": return .html
+    default:
+      throw ToolError.badInput(
+        "-o: expected a file name ending in .svg or .html (or --format), got \(output)")
+    }
+  }
+
+  static func render(
+    _ value: JSONValue, format: Format, offset: CGFloat?, velocity: CGFloat?, seeAll: Bool
+  ) throws -> String {
+    do {
+      if PageSpec.isPage(value) {
+        guard format == .svg, offset == nil, velocity == nil, !seeAll else {
+          throw ToolError.badInput(
+            "\(format == .html ? "--format html" : (seeAll ? "--see-all" : (offset != nil ? "--offset" : "--velocity"))): applies to a carousel spec, not a page"
+          )
+        }
+        return try SVGPreview().render([.page(try PageSpec.decode(value).page())])
+      }
+      let carousel = try CarouselSpec.decode(value).geometry(offset: offset)
+      if seeAll {
+        guard format == .svg, velocity == nil else {
+          throw ToolError.badInput("--see-all: draws an SVG of the See All page only")
+        }
+        switch carousel.seeAllDestination() {
+        case .list(let list): return try SVGPreview().render([.list(list)])
+        case .masonry(let masonry): return try SVGPreview().render([.masonry(masonry)])
+        }
+      }
+      if let velocity {
+        guard format == .svg else {
+          throw ToolError.badInput("--velocity: draws an animated SVG only")
+        }
+        return try flick(carousel, from: offset ?? carousel.restOffset, velocity: velocity)
+      }
+      switch format {
+      case .svg: return try SVGPreview().render(carousel, atOffset: offset)
+      case .html: return HTMLPreview().render(carousel)
+      }
+    } catch let error as SpecError {
+      throw ToolError.badInput(error.description)
+    } catch let error as CarouselLayoutError {
+      throw ToolError.badInput(error.description)
+    }
+  }
+
+  /// An animated SVG of a flick released at `offset` with `velocity`, from the engine's glide.
+  static func flick(_ carousel: CarouselGeometry, from offset: CGFloat, velocity: CGFloat)
+    throws -> String
+  {
+    let motion: ScrollMotion
+    do {
+      motion = try carousel.motion(releasedAt: offset, velocity: velocity)
+    } catch let error as CarouselLayoutError {
+      throw ToolError.badInput(
+        "--\(error.field == "velocity" ? "velocity" : "offset"): \(error.description)")
+    }
+    let samples = motion.samples().map { (t: $0.time, offset: $0.offset) }
+    if samples.count < 2 {
+      // Already at rest: hold still for a moment so the animation has a duration.
+      let rest = samples.first?.offset ?? offset
+      return try MotionPreview().render(carousel, samples: [(0, rest), (500, rest)])
+    }
+    return try MotionPreview().render(carousel, samples: samples)
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `carousel render` and `carousel demo` run as a user runs them.
+@Suite struct RenderCommandTests {
+  static var compact: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Examples/compact.json").path
+  }
+
+  @Test("SVG to standard output, and to a file chosen by its extension")
+  func svg() throws {
+    let result = try CommandRunner.run(["render", Self.compact])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("<svg") || result.standardOutput.hasPrefix("<?xml"))
+    let folder = try CommandRunner.temporaryFolder()
+    let file = folder.appendingPathComponent("out.svg").path
+    let written = try CommandRunner.run(["render", Self.compact, "-o", file, "--offset", "180"])
+    #expect(written.status == 0 && written.standardOutput.isEmpty)
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(text.contains("</svg>"))
+    #expect(text != result.standardOutput)  // scrolled: the cards moved
+  }
+
+  @Test("HTML by extension or --format, See All, and a flick animation")
+  func otherFormats() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    let file = folder.appendingPathComponent("page.html").path
+    #expect(try CommandRunner.run(["render", Self.compact, "-o", file]).status == 0)
+    #expect(try String(contentsOfFile: file, encoding: .utf8).contains("scroll-snap-type"))
+    let html = try CommandRunner.run(["render", Self.compact, "--format", "html"])
+    #expect(html.standardOutput.contains("<!DOCTYPE html>"))
+    let seeAll = try CommandRunner.run(["render", Self.compact, "--see-all"])
+    #expect(seeAll.status == 0 && seeAll.standardOutput.contains("</svg>"))
+    let flick = try CommandRunner.run(["render", Self.compact, "--velocity", "1.2"])
+    #expect(flick.status == 0 && flick.standardOutput.contains("<animate"))
+  }
+
+  @Test("bad arguments exit 2 and write nothing")
+  func badArguments() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    for arguments in [
+      ["render", Self.compact, "--format", "png"],
+      ["render", Self.compact, "-o", folder.appendingPathComponent("x.png").path],
+      ["render", Self.compact, "--velocity", "inf"],
+      ["render", Self.compact, "--format", "html", "--velocity", "1"],
+    ] {
+      let result = try CommandRunner.run(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.standardOutput.isEmpty, "\(arguments)")
+      #expect(!result.standardError.isEmpty, "\(arguments)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test("an existing output survives a failed run; an unwritable path exits 1")
+  func existingOutput() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    let file = folder.appendingPathComponent("keep.svg").path
+    try "precious".write(toFile: file, atomically: true, encoding: .utf8)
+    let bad = try CommandRunner.temporaryFile(
+      #"{"viewport": {"width": -1, "height": 1}, "cards": []}"#)
+    let result = try CommandRunner.run(["render", bad, "-o", file])
+    #expect(result.status == 2)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "precious")
+    let unwritable = try CommandRunner.run(
+      ["render", Self.compact, "-o", "/no/such/folder/out.svg"])
+    #expect(unwritable.status == 1)
+    #expect(unwritable.standardError.contains("/no/such/folder"))
+    // A folder in the way: the rename fails, the folder and its contents stay.
+    let blocker = folder.appendingPathComponent("blocker.svg")
+    try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
+    try "inside".write(
+      to: blocker.appendingPathComponent("f.txt"), atomically: true, encoding: .utf8)
+    let blocked = try CommandRunner.run(["render", Self.compact, "-o", blocker.path])
+    #expect(blocked.status == 1)
+    #expect(
+      try String(contentsOf: blocker.appendingPathComponent("f.txt"), encoding: .utf8) == "inside")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(leftovers.sorted() == ["blocker.svg", "keep.svg"], "no temporary files left behind")
+  }
+
+  @Test("demo writes the gallery with an index and prints where")
+  func demo() throws {
+    let folder = try CommandRunner.temporaryFolder().appendingPathComponent("gallery")
+    let result = try CommandRunner.run(["demo", "-o", folder.path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("card width 353 pt, 1 per page, next card peeks 16 pt"))
+    #expect(result.standardOutput.contains("mode empty"))
+    #expect(result.standardOutput.contains("open \(folder.path)/index.html"))
+    let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+    for name in [
+      "index.html", "compact.svg", "regular-820.svg", "regular-1180.svg", "right-to-left.svg",
+      "natural-heights.svg", "two-cards.svg", "empty.svg", "see-all-list.svg",
+      "see-all-masonry.svg", "page.svg", "flick.svg", "compact.html",
+    ] {
+      #expect(files.contains(name), "\(name) missing")
+    }
+    let index = try String(
+      contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    for file in files where file != "index.html" {
+      #expect(index.contains("\"\(file)\""), "index.html does not show \(file)")
+    }
+  }
+}

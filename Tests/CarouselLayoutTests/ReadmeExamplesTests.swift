@@ -1,0 +1,49 @@
+import CarouselLayout
+import Foundation
+import Testing
+
+/// The README's Swift snippets, run: if one of these fails, the README is wrong.
+@Suite struct ReadmeExamplesTests {
+  static let cards = [
+    CardMeasurement(header: 56, body: 120, footer: 44),
+    CardMeasurement(header: 56, body: 200, footer: 44),
+    CardMeasurement(header: 56, body: 80, footer: 44),
+  ]
+
+  static func quickStart() throws -> CarouselGeometry {
+    var configuration = CarouselConfiguration()
+    configuration.header = HeaderCell(title: "Recommended for You")
+    return try CarouselGeometry(
+      viewport: CGSize(width: 393, height: 852), sizeClass: .compact,
+      layoutDirection: .leftToRight, configuration: configuration, cards: cards)
+  }
+
+  @Test("Swift quick start")
+  func swiftQuickStart() throws {
+    var carousel = try Self.quickStart()
+    #expect(carousel.cardWidth == 353)
+    #expect(carousel.frame(ofCard: 1) == CGRect(x: 377, y: 44, width: 353, height: 300))
+    let short = carousel.anatomy(ofCard: 2)
+    #expect(short.footer.maxY == short.frame.maxY)
+    #expect(carousel.snapOffsets == [0, 361, 714])
+    #expect(carousel.headerLayout()?.seeAll != nil)
+    #expect(carousel.cardIndices(in: CGRect(x: 300, y: 0, width: 393, height: 400)) == [0, 1])
+    try carousel.setMeasurement(CardMeasurement(header: 56, body: 400, footer: 44), ofCard: 0)
+    #expect(carousel.uniformCardHeight == 500)
+  }
+
+  @Test("scrolling, anchors and accessibility")
+  func scrolling() throws {
+    let carousel = try Self.quickStart()
+    #expect(try carousel.targetOffset(releasedAt: 150, velocity: 0.8, projected: 420) == 361)
+    let glide = try carousel.motion(releasedAt: 150, velocity: 0.8, reduceMotion: false)
+    var last: CGFloat = -1
+    for sample in glide.samples() { last = sample.offset }
+    #expect(last == glide.target)
+    let rotated = try CarouselGeometry(viewport: CGSize(width: 852, height: 393), cards: Self.cards)
+    let kept = try rotated.targetOffset(keepingCardAt: 361, in: carousel)
+    #expect(kept == rotated.offset(ofCard: 1))
+    let anchor = try carousel.anchor(atOffset: 361).adjusted(insertingCardsAt: [0])
+    #expect(anchor.card == 2)
+  }
+}
