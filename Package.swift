@@ -18,6 +18,8 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "CarouselLayout", targets: ["CarouselLayout"]),
+    .library(name: "CarouselLayoutUIKit", targets: ["CarouselLayoutUIKit"]),
+    .library(name: "CarouselLayoutSwiftUI", targets: ["CarouselLayoutSwiftUI"]),
     .library(name: "CarouselPreview", targets: ["CarouselPreview"]),
     .executable(name: "carousel", targets: ["carousel"]),
   ],
@@ -26,6 +28,21 @@ let package = Package(
     .target(name: "CarouselLayout", swiftSettings: invariantChecks),
     // JSON in and out for the command-line tool: parsing, validation with JSON paths, encoding.
     .target(name: "CarouselSpec", dependencies: ["CarouselLayout"]),
+    // The adapters: UIKit's collection view layouts and SwiftUI's layout, scroll target
+    // behavior and view. Where UIKit and SwiftUI don't exist (Linux), they compile against
+    // small, signature-faithful stand-ins so that the tests can drive them as UIKit would.
+    .target(
+      name: "CarouselLayoutUIKit",
+      dependencies: [
+        "CarouselLayout", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .target(
+      name: "CarouselLayoutSwiftUI",
+      dependencies: [
+        "CarouselLayout", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+      ]
+    ),
     // SVG, animated SVG and HTML previews of layouts, and atomic file writing.
     .target(name: "CarouselPreview", dependencies: ["CarouselLayout"]),
     // The command-line tool.
@@ -40,6 +57,9 @@ let package = Package(
 
     // Tests: one test target per library target, plus a small support target.
     .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport"),
+    // Stand-ins for the parts of UIKit and SwiftUI the adapters use (Linux only).
+    .target(name: "UIKitStandIn", path: "Tests/StandIns/UIKitStandIn"),
+    .target(name: "SwiftUIStandIn", path: "Tests/StandIns/SwiftUIStandIn"),
     .testTarget(
       name: "CarouselLayoutTests",
       dependencies: ["CarouselLayout", "CarouselTestSupport"],
@@ -54,6 +74,20 @@ let package = Package(
       name: "CarouselPreviewTests",
       dependencies: ["CarouselPreview", "CarouselLayout", "CarouselTestSupport"],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "CarouselLayoutUIKitTests",
+      dependencies: [
+        "CarouselLayoutUIKit", "CarouselLayout", "CarouselTestSupport",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .testTarget(
+      name: "CarouselLayoutSwiftUITests",
+      dependencies: [
+        "CarouselLayoutSwiftUI", "CarouselLayout", "CarouselTestSupport",
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+      ]
     ),
     .testTarget(
       name: "CarouselCommandTests",
