@@ -29,12 +29,14 @@ let package = Package(
     // JSON in and out for the command-line tool: parsing, validation with JSON paths, encoding.
     .target(name: "CarouselSpec", dependencies: ["CarouselLayout"]),
     // The adapters: UIKit's collection view layouts and SwiftUI's layout, scroll target
-    // behavior and view. Where UIKit and SwiftUI don't exist (Linux), they compile against
-    // small, signature-faithful stand-ins so that the tests can drive them as UIKit would.
+    // behavior and view. Where UIKit and SwiftUI don't exist (Linux; UIKit on macOS outside
+    // Catalyst), they compile against small, signature-faithful stand-ins so that the tests
+    // can drive them as UIKit would. On iOS they build against the real frameworks.
     .target(
       name: "CarouselLayoutUIKit",
       dependencies: [
-        "CarouselLayout", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        "CarouselLayout",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
     .target(
@@ -79,7 +81,7 @@ let package = Package(
       name: "CarouselLayoutUIKitTests",
       dependencies: [
         "CarouselLayoutUIKit", "CarouselLayout", "CarouselTestSupport",
-        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
     .testTarget(
