@@ -21,10 +21,11 @@ import Testing
   func quickStart() {
     let cards = ["A", "B", "C", "D"]
     var showAll = false
+    let seeAll: @MainActor () -> Void = { showAll = true }
     let carousel = Carousel(
       count: cards.count,
       configuration: CarouselConfiguration(header: HeaderCell(title: "Recommended")),
-      onSeeAll: { showAll = true }
+      onSeeAll: seeAll
     ) { index in
       CardView(title: cards[index])
     } emptyState: {
