@@ -4,6 +4,8 @@ struct Arguments: Equatable {
   var sizes = [100, 10_000, 100_000, 1_000_000]
   /// The timed samples per figure; each figure is their median.
   var repetitions = 11
+  /// The figures to measure, by name; `nil` measures every figure.
+  var figures: Set<String>?
   /// Print the results as JSON instead of the table.
   var json = false
   /// Where to write the SVG chart, if anywhere.
@@ -16,9 +18,10 @@ struct Arguments: Equatable {
   /// The usage text.
   static let usage = """
     usage: CarouselBenchmarks [--sizes N,N,...] [--repetitions K] [--json] [--chart FILE.svg]
-                              [--check]
+                              [--figures F,F,...] [--check]
       --sizes N,N,...   card counts to measure (default 100,10000,100000,1000000)
       --repetitions K   timed samples per figure, the median is reported (default 11)
+      --figures F,F,... only these figures (default all; e.g. snap,masonryQuery)
       --json            print {"results": [...]} instead of the table
       --chart FILE.svg  write a log-log chart of cost against card count
       --check           exit with 1 when a figure misses its budget
@@ -70,6 +73,18 @@ struct Arguments: Equatable {
           throw Failure(argument: argument, expected: expected, value: value)
         }
         result.repetitions = count
+      case "--figures":
+        let names = Set(Figures.all.map(\.name))
+        let expected =
+          "a comma-separated list of figures from " + names.sorted().joined(separator: ",")
+        guard let value = rest.popFirst() else {
+          throw Failure(argument: argument, expected: expected, value: nil)
+        }
+        let figures = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !figures.isEmpty, figures.allSatisfy(names.contains) else {
+          throw Failure(argument: argument, expected: expected, value: value)
+        }
+        result.figures = Set(figures)
       case "--chart":
         guard let value = rest.first, !value.isEmpty, !value.hasPrefix("--") else {
           throw Failure(argument: argument, expected: "a file path", value: rest.first)

@@ -161,7 +161,8 @@ struct ChartError: Error, CustomStringConvertible {
 }
 
 extension Chart {
-  /// The chart of the timed figures: build and limit per card, a query, a height update.
+  /// The chart of the timed figures: carousel build and limit per card, a query, a height
+  /// update, a snap target, and masonry build per card and query.
   init(results: [Measurement]) {
     func points(_ name: String) -> [(count: Int, value: Double)] {
       results.filter { $0.name == name }.map { ($0.count, $0.value) }
@@ -175,6 +176,13 @@ extension Chart {
         Series(
           name: "height update, ns", color: "#2ca02c", points: points("heightUpdate"),
           budget: 1000),
+        Series(name: "snap, ns", color: "#9467bd", points: points("snap"), budget: 100),
+        Series(
+          name: "masonry build, ns/card", color: "#8c564b", points: points("masonryBuild"),
+          budget: nil),
+        Series(
+          name: "masonry query, ns", color: "#e377c2", points: points("masonryQuery"),
+          budget: nil),
       ].filter { !$0.points.isEmpty })
   }
 }

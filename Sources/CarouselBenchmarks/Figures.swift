@@ -25,6 +25,24 @@ enum Figures {
     Figure(
       name: "lastCardError", unit: "pt", budget: Budget(limit: 0.001, count: nil),
       sampling: .exact, measure: lastCardError),
+    Figure(
+      name: "snap", unit: "ns/call", budget: Budget(limit: 100, count: nil), sampling: .timed,
+      measure: snap),
+    Figure(
+      name: "allocationsPerSnap", unit: "allocations", budget: Budget(limit: 0, count: nil),
+      sampling: .exact, measure: allocationsPerSnap),
+    Figure(name: "anchor", unit: "ns", budget: nil, sampling: .timed, measure: anchor),
+    Figure(
+      name: "masonryBuild", unit: "ns/card", budget: nil, sampling: .timed, measure: masonryBuild),
+    Figure(
+      name: "masonryQuery", unit: "ns/query, O(c·log n)", budget: nil, sampling: .timed,
+      measure: masonryQuery),
+    Figure(
+      name: "allocationsPerMasonryQuery", unit: "allocations", budget: Budget(limit: 0, count: nil),
+      sampling: .exact, measure: allocationsPerMasonryQuery),
+    Figure(
+      name: "masonryHeightUpdate", unit: "ns", budget: nil, sampling: .timed,
+      measure: masonryHeightUpdate),
   ]
 
   // MARK: - Layout
@@ -92,7 +110,7 @@ enum Figures {
     try geometry.setMeasurement(tall, ofCard: indices[0])
     guard geometry.uniformCardHeight > before else { throw FigureError.heightDidNotMove }
     try geometry.setMeasurement(workload.cards[indices[0]], ofCard: indices[0])
-    let updates = 20_000
+    let updates = Stopwatch.work(20_000)
     let time = try Stopwatch.nanoseconds {
       for update in 0..<updates {
         let index = indices[update & (indices.count - 1)]
@@ -109,7 +127,7 @@ enum Figures {
   /// The cards in one viewport rect at a random offset, through the allocation-free
   /// `forEachCard(in:_:)`, in nanoseconds per query.
   static func query(_ workload: Workload) throws -> Double? {
-    let queries = 200_000
+    let queries = Stopwatch.work(200_000)
     var sum = 0.0
     let time = Stopwatch.nanoseconds { sum = visitVisibleCards(workload, queries: queries) }
     blackHole(sum)
@@ -179,10 +197,17 @@ enum Figures {
 enum FigureError: Error, CustomStringConvertible {
   /// The tall card did not move the uniform height.
   case heightDidNotMove
+  /// The tall card did not get its height in the masonry.
+  case masonryHeightDidNotMove
+  /// A masonry card changed and changed back did not give back the layout built from scratch.
+  case masonryDidNotRestore
 
   var description: String {
     switch self {
     case .heightDidNotMove: "heightUpdate: the tall card did not move the uniform height"
+    case .masonryHeightDidNotMove: "masonryHeightUpdate: the tall card is not 472 points tall"
+    case .masonryDidNotRestore:
+      "masonryHeightUpdate: changing a card and back did not give back the same masonry"
     }
   }
 }

@@ -9,7 +9,7 @@ enum Runner {
     var notMeasured: Set<String> = []
     for count in arguments.sizes {
       let workload = try Workload(count: count)
-      for figure in Figures.all {
+      for figure in Figures.all where arguments.figures?.contains(figure.name) ?? true {
         let runs = figure.sampling == .timed ? arguments.repetitions : 1
         // One untimed run first warms the caches and the allocator.
         if figure.sampling == .timed { _ = try figure.measure(workload) }

@@ -13,8 +13,9 @@ extension CarouselGeometry {
   public func anchor(atOffset offset: CGFloat) throws -> CarouselAnchor {
     try Validation.finite(offset, "offset")
     guard cardCount > 0 else { return CarouselAnchor(card: 0) }
-    let index = nearestSnapIndex(to: offset)
-    let distance = travelled(offset) - travelled(snapOffset(at: index))
+    let grid = SnapGrid(self)
+    let index = grid.nearestIndex(to: offset)
+    let distance = grid.travelled(offset) - grid.travelled(grid.offset(at: index))
     return CarouselAnchor(card: index, fraction: distance / pitch)
   }
 
@@ -29,12 +30,13 @@ extension CarouselGeometry {
   public func offset(restoring anchor: CarouselAnchor) throws -> CGFloat {
     try Validation.finite(anchor.fraction, "anchor.fraction")
     guard cardCount > 0 else { return restOffset }
-    let base = snapOffset(at: snapIndex(ofCard: min(anchor.card, cardCount - 1)))
+    let grid = SnapGrid(self)
+    let base = grid.offset(at: min(max(anchor.card, 0), cardCount - 1, grid.count - 1))
     let distance = anchor.fraction * pitch
     let unclamped = layoutDirection == .leftToRight ? base + distance : base - distance
-    let offset = min(max(unclamped, 0), maximumOffset)
+    let offset = min(max(unclamped, 0), grid.maximum)
     guard case .snapping = configuration.scrolling else { return offset }
-    return snapOffset(at: nearestSnapIndex(to: offset))
+    return grid.offset(at: grid.nearestIndex(to: offset))
   }
 
   /// The offset that keeps the card at `offset` in `previous` in place in this layout: the

@@ -84,7 +84,7 @@ extension CarouselGeometry {
     return layoutDirection == .leftToRight ? low..<(high + 1) : (last - high)..<(last - low + 1)
   }
 
-  @usableFromInline
+  @usableFromInline @inline(__always)
   static func clampedIndex(_ value: CGFloat, _ last: Int) -> Int {
     guard !value.isNaN else { return 0 }
     return Int(min(max(value, 0), CGFloat(last)))
@@ -96,13 +96,7 @@ extension CarouselGeometry {
   /// which the remaining cards share the last offset.
   ///
   /// - Complexity: O(1).
-  public var snapOffsetCount: Int {
-    guard mode == .carousel else { return 1 }
-    let limit = maximumOffset - snapTolerance
-    guard limit > 0 else { return 1 }
-    let below = Int(min((limit / pitch).rounded(.up), CGFloat(cardCount)))
-    return min(cardCount, below + 1)
-  }
+  public var snapOffsetCount: Int { SnapGrid(self).count }
 
   /// The `index`-th snap offset, in card order: the offset that brings card `index` to rest
   /// with its leading edge at the leading inset, clamped to the scroll range.
@@ -117,7 +111,8 @@ extension CarouselGeometry {
     guard mode == .carousel else { return 0 }
     let maximum = maximumOffset
     let leftToRight = min(CGFloat(index) * pitch, maximum)
-    let clamped = maximum - leftToRight <= snapTolerance ? maximum : leftToRight
+    let clamped =
+      maximum - leftToRight <= SnapGrid.endTolerance(maximum: maximum) ? maximum : leftToRight
     return layoutDirection == .leftToRight ? clamped : maximum - clamped
   }
 
@@ -145,23 +140,6 @@ extension CarouselGeometry {
   ///
   /// - Complexity: O(1).
   public func nearestSnapIndex(to offset: CGFloat) -> Int {
-    let count = snapOffsetCount
-    guard count > 1, !offset.isNaN else { return 0 }
-    // Distance travelled from card 0's rest, in the reading direction.
-    let travelled = layoutDirection == .leftToRight ? offset : maximumOffset - offset
-    var best = Self.clampedIndex((travelled / pitch).rounded(), count - 1)
-    var bestDistance = abs(snapOffset(at: best) - offset)
-    let around = best
-    for candidate in (around - 1)...(around + 1) where candidate >= 0 && candidate < count {
-      let distance = abs(snapOffset(at: candidate) - offset)
-      if distance < bestDistance || (distance == bestDistance && candidate < best) {
-        best = candidate
-        bestDistance = distance
-      }
-    }
-    return best
+    SnapGrid(self).nearestIndex(to: offset)
   }
-
-  /// How close to the end of the scroll range a card's offset must be to count as the end.
-  var snapTolerance: CGFloat { max(1e-6, maximumOffset * 1e-12) }
 }

@@ -46,7 +46,9 @@ extension CarouselGeometry {
     guard case .snapping = configuration.scrolling else {
       return min(max(rest, 0), maximumOffset)
     }
-    return snapOffset(at: snapTargetIndex(releasedAt: offset, velocity: velocity, rest: rest))
+    let grid = SnapGrid(self)
+    return grid.offset(
+      at: snapTargetIndex(releasedAt: offset, velocity: velocity, rest: rest, in: grid))
   }
 
   /// Where the carousel rests when a host asks without a gesture (a size change, a
@@ -63,19 +65,22 @@ extension CarouselGeometry {
     try targetOffset(releasedAt: offset, velocity: 0, projected: offset)
   }
 
-  /// The snap index a release comes to rest on, given its validated projected rest.
-  func snapTargetIndex(releasedAt offset: CGFloat, velocity: CGFloat, rest: CGFloat) -> Int {
-    let count = snapOffsetCount
+  /// The snap index a release comes to rest on, given its validated projected rest and the
+  /// layout's snap offsets.
+  func snapTargetIndex(
+    releasedAt offset: CGFloat, velocity: CGFloat, rest: CGFloat, in grid: SnapGrid
+  ) -> Int {
+    let count = grid.count
     guard count > 1 else { return 0 }
-    let start = nearestSnapIndex(to: offset)
-    var index = nearestSnapIndex(to: rest)
+    let start = grid.nearestIndex(to: offset)
+    var index = grid.nearestIndex(to: rest)
     // Forward means toward higher card indices: right in left to right, left in right to left.
     let forwardVelocity = layoutDirection == .leftToRight ? velocity : -velocity
     if abs(velocity) >= configuration.minimumFlickVelocity, forwardVelocity != 0 {
       if forwardVelocity > 0 {
-        index = max(index, snapIndex(after: offset))
+        index = max(index, grid.index(after: offset, tolerance: restingTolerance))
       } else {
-        index = min(index, snapIndex(before: offset))
+        index = min(index, grid.index(before: offset, tolerance: restingTolerance))
       }
     }
     let budget = snapBudget
@@ -106,14 +111,7 @@ extension CarouselGeometry {
   ///
   /// - Complexity: O(1).
   public func snapIndex(after offset: CGFloat) -> Int {
-    let count = snapOffsetCount
-    guard count > 1 else { return 0 }
-    let travelled = self.travelled(offset) + restingTolerance
-    var index = Self.clampedIndex((travelled / pitch).rounded(.down) + 1, count - 1)
-    // Division rounds; settle on the exact snap offsets.
-    while index > 0 && self.travelled(snapOffset(at: index - 1)) > travelled { index -= 1 }
-    while index < count - 1 && self.travelled(snapOffset(at: index)) <= travelled { index += 1 }
-    return index
+    SnapGrid(self).index(after: offset, tolerance: restingTolerance)
   }
 
   /// The last snap index whose offset lies more than ``restingTolerance`` before `offset` in
@@ -121,13 +119,7 @@ extension CarouselGeometry {
   ///
   /// - Complexity: O(1).
   public func snapIndex(before offset: CGFloat) -> Int {
-    let count = snapOffsetCount
-    guard count > 1 else { return 0 }
-    let travelled = self.travelled(offset) - restingTolerance
-    var index = Self.clampedIndex((travelled / pitch).rounded(.up) - 1, count - 1)
-    while index < count - 1 && self.travelled(snapOffset(at: index + 1)) < travelled { index += 1 }
-    while index > 0 && self.travelled(snapOffset(at: index)) >= travelled { index -= 1 }
-    return index
+    SnapGrid(self).index(before: offset, tolerance: restingTolerance)
   }
 
   /// How far from a snap offset an offset may be and still count as resting on it: half a
