@@ -6,6 +6,7 @@ let commands: [(name: String, usage: String, run: (inout ArgumentList) throws ->
   ("demo", DemoCommand.usage, DemoCommand.run),
   ("snap", SnapCommand.usage, SnapCommand.run),
   ("simulate", SimulateCommand.usage, SimulateCommand.run),
+  ("anchor", AnchorCommand.usage, AnchorCommand.run),
   ("render", RenderCommand.usage, RenderCommand.run),
   ("lint", LintCommand.usage, LintCommand.run),
 ]

@@ -6,6 +6,8 @@ struct CommandRunner {
     var status: Int32
     var standardOutput: String
     var standardError: String
+    /// Standard output's bytes, for outputs too large to handle as text.
+    var standardOutputData: Data
   }
 
   /// The built executable, next to the test bundle in the build folder.
@@ -24,6 +26,7 @@ struct CommandRunner {
     process.arguments = arguments
     // Outputs go to files, so a large output can never fill a pipe and block the run.
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let outputURL = folder.appendingPathComponent("stdout")
     let errorURL = folder.appendingPathComponent("stderr")
     _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
@@ -40,10 +43,12 @@ struct CommandRunner {
     process.waitUntilExit()
     try output.close()
     try error.close()
+    let outputData = try Data(contentsOf: outputURL)
     return Result(
       status: process.terminationStatus,
-      standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
+      standardOutputData: outputData)
   }
 
   /// A fresh, empty temporary folder.
