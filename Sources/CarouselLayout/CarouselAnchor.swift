@@ -25,12 +25,24 @@ public struct CarouselAnchor: Sendable, Hashable, Codable {
   /// How far past the card's snap offset the content is scrolled, in pitches, along the
   /// reading direction (0 at rest; in `[−0.5, 0.5]` between snap offsets one pitch apart).
   public var fraction: CGFloat
+  /// Whether the anchor follows a card through inserts. An anchor read from a carousel with
+  /// no cards (``start``) has no card to follow: cards inserted into it leave it at the start,
+  /// so a first load never scrolls to the end.
+  public var followsCard: Bool
 
   /// Creates an anchor on a card, `fraction` pitches past its snap offset.
   public init(card: Int, fraction: CGFloat = 0) {
     self.card = card
     self.fraction = fraction
+    self.followsCard = true
   }
+
+  /// The start of a carousel that has no cards: it stays at card 0 whatever is inserted.
+  public static let start: CarouselAnchor = {
+    var anchor = CarouselAnchor(card: 0)
+    anchor.followsCard = false
+    return anchor
+  }()
 
   // MARK: - Data changes
 
@@ -40,21 +52,28 @@ public struct CarouselAnchor: Sendable, Hashable, Codable {
   ///
   /// - Complexity: O(k) in the number of inserted cards at or before the anchored card.
   public func adjusted(insertingCardsAt indices: IndexSet) -> CarouselAnchor {
+    guard followsCard else { return self }
     var card = self.card
     for index in indices {
       guard index <= card else { break }
       card += 1
     }
-    return CarouselAnchor(card: card, fraction: fraction)
+    var moved = self
+    moved.card = card
+    return moved
   }
 
   /// The anchor after cards were removed: `indices` are the removed cards' indices before the
   /// removal. The anchored card's index shrinks by the number of cards removed before it; if
-  /// the anchored card itself was removed, the anchor moves to the card that takes its place
-  /// (the next surviving card, or the last when none follows) at rest (fraction 0).
+  /// the anchored card itself was removed, the anchor moves, at rest (fraction 0), to the index
+  /// the removed card had among the survivors: the next surviving card. When no card follows,
+  /// that index is one past the survivors, which ``CarouselGeometry/offset(restoring:)`` clamps
+  /// to the last card (the anchor cannot know the count; a batch that also inserts at that
+  /// index rests on the inserted card, which took the removed card's place).
   ///
   /// - Complexity: O(log k) in the number of removed cards.
   public func adjusted(removingCardsAt indices: IndexSet) -> CarouselAnchor {
+    guard followsCard else { return self }
     let before = card > 0 ? indices.count(in: 0..<card) : 0
     let removed = indices.contains(card)
     return CarouselAnchor(card: max(0, card - before), fraction: removed ? 0 : fraction)

@@ -6,13 +6,14 @@ extension CarouselGeometry {
   /// The anchor of the scroll position `offset`: the card whose snap offset is nearest and the
   /// signed distance from it along the reading direction, in pitches.
   ///
-  /// With no cards the anchor is card 0 at rest.
+  /// With no cards the anchor is ``CarouselAnchor/start``, which cards inserted later leave at
+  /// card 0.
   ///
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
   public func anchor(atOffset offset: CGFloat) throws -> CarouselAnchor {
     try Validation.finite(offset, "offset")
-    guard cardCount > 0 else { return CarouselAnchor(card: 0) }
+    guard cardCount > 0 else { return .start }
     let grid = SnapGrid(self)
     let index = grid.nearestIndex(to: offset)
     let distance = grid.travelled(offset) - grid.travelled(grid.offset(at: index))

@@ -107,7 +107,11 @@ import Testing
   @Test("no cards, and a fraction that is not finite")
   func edges() throws {
     let empty = try F.carousel(count: 0)
-    #expect(try empty.anchor(atOffset: 50) == CarouselAnchor(card: 0))
+    #expect(try empty.anchor(atOffset: 50) == .start)
+    // Cards inserted into an empty carousel leave it at the start, not at the last new card.
+    let start = try empty.anchor(atOffset: 0).adjusted(insertingCardsAt: [0, 1, 2])
+    #expect(start.card == 0)
+    #expect(try F.carousel(count: 3).offset(restoring: start) == 0)
     #expect(try empty.offset(restoring: CarouselAnchor(card: 7)) == 0)
     #expect(throws: CarouselLayoutError.self) { try empty.anchor(atOffset: .nan) }
     let carousel = try F.carousel()

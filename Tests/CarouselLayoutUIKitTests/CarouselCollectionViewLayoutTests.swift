@@ -207,6 +207,18 @@ struct CarouselCollectionViewLayoutTests {
     #expect(abs(card6.frame.minX - host.collectionView.contentOffset.x - 16) < 1e-9)
   }
 
+  @Test("a first load by batch insert into an empty carousel stays at card 0")
+  func insertIntoEmpty() throws {
+    let host = UIKitHost(count: 0)
+    host.layoutPass()
+    host.dataSource.count = 5
+    host.collectionView.insertItems(at: (0..<5).map { IndexPath(item: $0, section: 0) })
+    host.layoutPass()
+    let engine = try host.engine()
+    #expect(engine.cardCount == 5)
+    #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 0))
+  }
+
   @Test("a delete before the anchor keeps the card at rest")
   func deleteBeforeAnchor() throws {
     let host = UIKitHost(count: 10)
