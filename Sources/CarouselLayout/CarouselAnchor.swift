@@ -42,7 +42,7 @@ public struct CarouselAnchor: Sendable, Hashable, Codable {
   public func adjusted(insertingCardsAt indices: IndexSet) -> CarouselAnchor {
     var card = self.card
     for index in indices {
-      guard index <= card else { break }
+      guard index <= card, card < Int.max else { break }
       card += 1
     }
     return CarouselAnchor(card: card, fraction: fraction)
