@@ -69,7 +69,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CarouselSpecTests",
-      dependencies: ["CarouselSpec", "CarouselLayout", "CarouselTestSupport"]
+      dependencies: ["CarouselSpec", "CarouselLayout", "CarouselPreview", "CarouselTestSupport"]
     ),
     .testTarget(name: "CarouselBenchmarksTests", dependencies: ["CarouselBenchmarks"]),
     .testTarget(

@@ -1,13 +1,19 @@
-// libFuzzer harness: spec decoding, layout, rect queries and the JSON report.
+// libFuzzer harness: carousel and page spec decoding, layout, rect queries, snapping from
+// release states drawn from the input, anchors, navigation, the JSON reports and SVG rendering.
 // Built by Scripts/fuzz with `swiftc -sanitize=fuzzer,address`; every crash it finds becomes a
 // regression test in Tests/CarouselSpecTests/FuzzRegressionTests.swift.
 import CarouselLayout
+import CarouselPreview
 import CarouselSpec
 import Foundation
+
+let renderer = FuzzChecks.Renderer(
+  carousel: { try SVGPreview().render($0, atOffset: $1) },
+  page: { try SVGPreview().render([.page($0)]) })
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCarousel(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  FuzzChecks.run(bytes)
+  FuzzChecks.run(bytes, renderer: renderer)
   return 0
 }

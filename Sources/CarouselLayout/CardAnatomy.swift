@@ -37,8 +37,16 @@ public struct CardAnatomy: Sendable, Hashable {
   /// When the frame is shorter than the measured regions (a card capped at the maximum card
   /// height), the header keeps what it can, the footer takes what is left up to its height,
   /// and the body gets the rest; nothing leaves the frame.
+  ///
+  /// Bad input is clamped, never trusted: a NaN or negative measured height counts as 0, and a
+  /// frame with an edge that is not finite counts as `.zero`, so every region is
+  /// finite and has a height ≥ 0.
   public init(frame: CGRect, measurement: CardMeasurement) {
-    let height = frame.height
+    let frame =
+      frame.maxX.isFinite && frame.maxY.isFinite && frame.minX.isFinite
+        && frame.minY.isFinite ? frame : .zero
+    let measurement = CardHeights.clamped(measurement)
+    let height = max(0, frame.height)
     let header = min(measurement.header, height)
     let footer = min(measurement.footer, height - header)
     let body = max(0, min(measurement.body, height - header - footer))

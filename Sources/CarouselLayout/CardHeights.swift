@@ -33,12 +33,31 @@ public struct CardHeights: Sendable, Hashable {
 
   // MARK: - Initialisers
 
-  /// Creates the buffer from validated measurements.
+  /// Creates the buffer from measurements.
   ///
-  /// - Complexity: O(n), one pass over the measurements.
+  /// Heights are clamped, never trusted: a NaN or negative height is stored as 0 and one above
+  /// ``Validation/largestSize`` (infinity included) as that size. The layouts validate their
+  /// cards first (``Validation/check(cards:)``), so they never see a clamped height.
+  ///
+  /// - Complexity: O(n), one pass over valid measurements (two when one is clamped).
   public init(_ measurements: [CardMeasurement]) {
+    if let valid = Self(validating: measurements, largest: Validation.largestSize) {
+      self = valid
+      return
+    }
     count = measurements.count
-    (parts, tree, leafBase, _) = Self.build(measurements, largest: .infinity)
+    (parts, tree, leafBase, _) = Self.build(
+      measurements.map(Self.clamped), largest: Validation.largestSize)
+  }
+
+  /// `measurement` with each height clamped into `0...Validation.largestSize` (NaN is 0).
+  static func clamped(_ measurement: CardMeasurement) -> CardMeasurement {
+    @inline(__always) func clamp(_ value: CGFloat) -> CGFloat {
+      value > 0 ? min(value, Validation.largestSize) : 0
+    }
+    return CardMeasurement(
+      header: clamp(measurement.header), body: clamp(measurement.body),
+      footer: clamp(measurement.footer))
   }
 
   /// Creates the buffer from measurements that are not validated yet, checking them in the
@@ -55,9 +74,11 @@ public struct CardHeights: Sendable, Hashable {
 
   // MARK: - Reading
 
-  /// The measurement of card `index`, as stored.
+  /// The measurement of card `index`, as stored (in single precision); a new measurement is
+  /// clamped like the initialiser's.
   ///
-  /// - Complexity: O(1).
+  /// - Precondition: `0 <= index < count`.
+  /// - Complexity: O(1) to read; O(log n) to write.
   public subscript(index: Int) -> CardMeasurement {
     get {
       let j = 3 * index
@@ -65,6 +86,7 @@ public struct CardHeights: Sendable, Hashable {
         header: CGFloat(parts[j]), body: CGFloat(parts[j + 1]), footer: CGFloat(parts[j + 2]))
     }
     set {
+      let newValue = Self.clamped(newValue)
       let j = 3 * index
       parts[j] = Float(newValue.header)
       parts[j + 1] = Float(newValue.body)
@@ -75,6 +97,7 @@ public struct CardHeights: Sendable, Hashable {
 
   /// The natural height of card `index` (header, body and footer added).
   ///
+  /// - Precondition: `0 <= index < count`.
   /// - Complexity: O(1).
   @inline(__always)
   public func height(ofCard index: Int) -> Double {

@@ -55,7 +55,7 @@ public struct CarouselAnchor: Sendable, Hashable, Codable {
     guard followsCard else { return self }
     var card = self.card
     for index in indices {
-      guard index <= card else { break }
+      guard index <= card, card < Int.max else { break }
       card += 1
     }
     var moved = self

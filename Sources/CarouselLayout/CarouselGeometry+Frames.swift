@@ -69,11 +69,13 @@ extension CarouselGeometry {
   /// it, so its x follows the offset. "See All" sits at the trailing margin: on the right in
   /// left to right, on the left in right to left.
   ///
-  /// - Parameter offset: the horizontal scroll offset; `nil` is the rest offset.
+  /// - Parameter offset: the horizontal scroll offset, clamped into `[0, maximumOffset]`;
+  ///   `nil` and NaN are the rest offset.
   /// - Complexity: O(1).
   public func headerLayout(atOffset offset: CGFloat? = nil) -> HeaderCellLayout? {
     guard let header = configuration.header else { return nil }
-    let scroll = mode == .carousel ? min(max(offset ?? restOffset, 0), maximumOffset) : 0
+    let requested = offset.flatMap { $0.isNaN ? nil : $0 } ?? restOffset
+    let scroll = mode == .carousel ? min(max(requested, 0), maximumOffset) : 0
     let width = max(1, viewport.width - leadingInset - trailingInset)
     let leftInset = layoutDirection == .leftToRight ? leadingInset : trailingInset
     let frame = CGRect(x: scroll + leftInset, y: 0, width: width, height: headerHeight)

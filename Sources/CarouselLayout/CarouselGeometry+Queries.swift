@@ -66,6 +66,20 @@ extension CarouselGeometry {
     // Work in "distance from the first card's edge" so both directions share the arithmetic:
     // in left to right card i starts at L + i·p; in right to left card N−1−j starts at T + j·p.
     let start = layoutDirection == .leftToRight ? leadingInset : trailingInset
+    let range = slots(from: start, meeting: minX, maxX)
+    guard !range.isEmpty else { return 0..<0 }
+    let last = count - 1
+    return layoutDirection == .leftToRight
+      ? range : (last - range.upperBound + 1)..<(last - range.lowerBound + 1)
+  }
+
+  /// The card slots `j` whose closed span `[start + j·p, start + j·p + w]` meets
+  /// `[minX, maxX]`, for a carousel of cards.
+  ///
+  /// - Complexity: O(1).
+  func slots(from start: CGFloat, meeting minX: CGFloat, _ maxX: CGFloat) -> Range<Int> {
+    let count = cardCount
+    guard count > 0, minX <= maxX else { return 0..<0 }
     let width = cardWidth
     let pitch = self.pitch
     @inline(__always) func meets(_ j: Int) -> Bool {
@@ -80,8 +94,7 @@ extension CarouselGeometry {
     while low <= high && !meets(low) { low += 1 }
     while high < last && meets(high + 1) { high += 1 }
     while high >= low && !meets(high) { high -= 1 }
-    guard low <= high else { return 0..<0 }
-    return layoutDirection == .leftToRight ? low..<(high + 1) : (last - high)..<(last - low + 1)
+    return low <= high ? low..<(high + 1) : 0..<0
   }
 
   @usableFromInline @inline(__always)
@@ -103,12 +116,13 @@ extension CarouselGeometry {
   ///
   /// Left to right it is `index·(w + s)`, clamped to `[0, maximumOffset]`; right to left it is
   /// the mirror, `maximumOffset − index·(w + s)`, clamped likewise. The values rise with the
-  /// index left to right and fall right to left.
+  /// index left to right and fall right to left. Stacked cards and the empty state have one
+  /// snap offset, the rest offset.
   ///
   /// - Precondition: `0 <= index < snapOffsetCount`.
   /// - Complexity: O(1).
   public func snapOffset(at index: Int) -> CGFloat {
-    guard mode == .carousel else { return 0 }
+    guard mode == .carousel else { return restOffset }
     let maximum = maximumOffset
     let leftToRight = min(CGFloat(index) * pitch, maximum)
     let clamped =

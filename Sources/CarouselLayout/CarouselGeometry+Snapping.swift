@@ -129,9 +129,17 @@ extension CarouselGeometry {
   /// The distance from card 0's rest along the reading direction: `offset` in left to right,
   /// `maximumOffset − offset` in right to left.
   ///
+  /// A NaN offset counts as the rest offset (0 travelled); an infinite one as
+  /// ±`CGFloat.greatestFiniteMagnitude`, beyond either end, so the result is always finite.
+  ///
   /// - Complexity: O(1).
   @inline(__always)
   public func travelled(_ offset: CGFloat) -> CGFloat {
-    layoutDirection == .leftToRight ? offset : maximumOffset - offset
+    guard offset.isFinite else {
+      if offset.isNaN { return 0 }
+      let far = offset > 0 ? CGFloat.greatestFiniteMagnitude : -.greatestFiniteMagnitude
+      return layoutDirection == .leftToRight ? far : -far
+    }
+    return layoutDirection == .leftToRight ? offset : maximumOffset - offset
   }
 }

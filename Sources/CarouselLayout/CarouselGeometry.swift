@@ -176,7 +176,8 @@ public struct CarouselGeometry: Sendable, Hashable {
   /// The size of the scrollable content.
   ///
   /// In carousel mode the width is `L + N·w + (N−1)·s + T`; in stack and empty modes it is
-  /// the viewport's width. The height is the header cell's plus the container's.
+  /// the viewport's width, or `L + 1 + T` when the insets leave less than the 1-point minimum
+  /// card width. The height is the header cell's plus the container's.
   ///
   /// - Complexity: O(1).
   public var contentSize: CGSize {
@@ -251,7 +252,12 @@ public struct CarouselGeometry: Sendable, Hashable {
     mode: CarouselMode, count: Int, viewportWidth: CGFloat, leading: CGFloat,
     trailing: CGFloat, cardWidth: CGFloat, spacing: CGFloat
   ) -> CGFloat {
-    guard mode == .carousel else { return viewportWidth }
+    guard mode == .carousel else {
+      // Stacked cards span the viewport between the insets; when the insets leave less than
+      // the 1-point minimum card width, the content grows to hold the insets and the card.
+      let free = viewportWidth - leading - trailing
+      return free >= 1 ? viewportWidth : leading + 1 + trailing
+    }
     let n = CGFloat(count)
     return leading + n * cardWidth + (n - 1) * spacing + trailing
   }
@@ -279,8 +285,13 @@ public struct CarouselGeometry: Sendable, Hashable {
         uniformCardHeight = min(heights.tallest, cap)
         containerHeight = uniformCardHeight
       case .uniformVisible:
-        let visible = cardRange(
-          horizontallyIn: heightReferenceOffset, heightReferenceOffset + viewport.width)
+        // Measured along the reading direction from the leading inset (card i at L + i·p in
+        // both directions), so right to left does the same arithmetic as left to right; cards
+        // that show less than half a point (touching the edge) do not count.
+        let margin = min(restingTolerance, viewport.width / 4)
+        let start = travelled(heightReferenceOffset)
+        let visible = slots(
+          from: leadingInset, meeting: start + margin, start + viewport.width - margin)
         uniformCardHeight = min(heights.tallest(in: visible), cap)
         containerHeight = uniformCardHeight
       case .natural:

@@ -151,6 +151,8 @@ public struct CarouselPage: Sendable, Hashable {
         field: "section", expected: "a section index in 0..<\(sections.count)",
         value: String(index))
     }
+    if case .header = sections[index].layout { throw Self.noCards(index) }
+    if case .emptyState = sections[index].layout { throw Self.noCards(index) }
     do {
       switch sections[index].layout {
       case .carousel(var carousel):
@@ -165,8 +167,7 @@ public struct CarouselPage: Sendable, Hashable {
         try list.setMeasurement(measurement, ofCard: card)
         sections[index].layout = .list(list)
       case .header, .emptyState:
-        throw CarouselLayoutError(
-          field: "section", expected: "the index of a section with cards", value: String(index))
+        throw Self.noCards(index)
       }
     } catch let error as CarouselLayoutError {
       throw CarouselLayoutError(
@@ -176,6 +177,11 @@ public struct CarouselPage: Sendable, Hashable {
   }
 
   // MARK: - Private
+
+  private static func noCards(_ index: Int) -> CarouselLayoutError {
+    CarouselLayoutError(
+      field: "section", expected: "the index of a section with cards", value: String(index))
+  }
 
   /// Sets the frames of the sections from `first` on, each below the one before.
   private mutating func stack(from first: Int) {

@@ -54,6 +54,17 @@ public struct Glide: Sendable, Hashable {
   /// per millisecond (a 400 ms response).
   public static let snapStiffness = 2 * Double.pi / 400
 
+  /// The stiffest a glide may be: 10⁶ per millisecond (it settles within a nanosecond). A
+  /// larger ``Glide/init(from:velocity:to:minimumStiffness:)`` floor is refused; a larger
+  /// stiffness solved from a fast release is clamped to this, so the trajectory's products
+  /// stay finite.
+  public static let largestStiffness = 1e6
+
+  /// The softest a glide may be: 10⁻¹² per millisecond. Smaller positive floors (a free
+  /// deceleration at a rate within 10⁻¹² of 1) are raised to this, so the glide's duration
+  /// stays finite.
+  public static let smallestStiffness = 1e-12
+
   // MARK: - Initialiser
 
   /// Creates a glide from a release state to a target.
@@ -63,9 +74,11 @@ public struct Glide: Sendable, Hashable {
   ///   - velocity: the velocity at release, in points per millisecond.
   ///   - target: the offset to come to rest on.
   ///   - minimumStiffness: the stiffness floor `ω` per millisecond (default
-  ///     ``snapStiffness``); for a free deceleration pass `−ln d` of its rate.
+  ///     ``snapStiffness``); for a free deceleration pass `−ln d` of its rate. Floors below
+  ///     ``smallestStiffness`` are raised to it.
   /// - Throws: ``CarouselLayoutError`` naming `offset`, `velocity`, `target` or `stiffness`
-  ///   when one is NaN, infinite or beyond ``largestMagnitude`` (or the stiffness is not > 0).
+  ///   when one is NaN, infinite or beyond ``largestMagnitude`` (or the stiffness is not in
+  ///   `(0, largestStiffness]`).
   /// - Complexity: O(1).
   public init(
     from start: CGFloat, velocity: CGFloat, to target: CGFloat,
@@ -74,19 +87,19 @@ public struct Glide: Sendable, Hashable {
     try Self.check(start, "offset")
     try Self.check(velocity, "velocity")
     try Self.check(target, "target")
-    guard minimumStiffness.isFinite, minimumStiffness > 0 else {
+    guard minimumStiffness > 0, minimumStiffness <= Self.largestStiffness else {
       throw CarouselLayoutError(
-        field: "stiffness", expected: "a finite number > 0",
+        field: "stiffness", expected: "a number in (0, 10^6]",
         value: NumberText.plain(minimumStiffness))
     }
     self.start = start
     initialVelocity = velocity
     self.target = target
     let distance = target - start
-    var omega = minimumStiffness
+    var omega = max(minimumStiffness, Self.smallestStiffness)
     if distance != 0, velocity * distance > 0 {
       let solved = Double(abs(velocity) / abs(distance))
-      if solved.isFinite { omega = max(omega, solved) }
+      omega = max(omega, min(solved, Self.largestStiffness))
     }
     stiffness = omega
     duration = Self.restingTime(

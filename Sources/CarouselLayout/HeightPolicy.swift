@@ -5,7 +5,10 @@ public enum HeightPolicy: String, Sendable, Hashable, Codable, CaseIterable {
   /// default.
   case uniform
   /// Like ``uniform``, but only the cards visible at the reference scroll offset count (the
-  /// Android guideline's and SAP MDK's rule).
+  /// Android guideline's and SAP MDK's rule). A card counts when more than half a point of it
+  /// (a quarter of the viewport on viewports under 2 points) shows, so a card whose edge only
+  /// touches the viewport never counts, and right to left picks the same cards as left to
+  /// right despite rounding.
   case uniformVisible
   /// Each card keeps its own height; all cards are top-aligned.
   case natural

@@ -63,12 +63,18 @@ public enum ScrollMotion: Sendable, Hashable {
   /// is at ``duration``, exactly on ``target``. An instant move is one sample at time 0.
   ///
   /// - Parameter interval: the time between samples in milliseconds (default one frame at
-  ///   60 Hz); values that are not finite and > 0 fall back to the default.
+  ///   60 Hz); values that are not finite and > 0 fall back to the default, and positive
+  ///   values below ``minimumSampleInterval`` are raised to it.
   /// - Complexity: O(1) to create; iterating costs O(1) a sample and allocates nothing.
   public func samples(every interval: Double = 1000.0 / 60) -> ScrollMotionSamples {
-    ScrollMotionSamples(
-      motion: self, interval: interval.isFinite && interval > 0 ? interval : 1000.0 / 60)
+    let interval =
+      interval.isFinite && interval > 0 ? max(interval, Self.minimumSampleInterval) : 1000.0 / 60
+    return ScrollMotionSamples(motion: self, interval: interval)
   }
+
+  /// The shortest time between samples, in milliseconds: 0.1, forty times finer than a
+  /// 240 Hz display.
+  public static let minimumSampleInterval = 0.1
 }
 
 /// One sample of a ``ScrollMotion``: the time since the motion started and the offset then.
@@ -109,7 +115,8 @@ public struct ScrollMotionSamples: Sequence, Sendable {
   public var count: Int {
     let duration = motion.duration
     guard duration > 0 else { return 1 }
-    return Int((duration / interval).rounded(.up)) + 1
+    // Clamped so that no duration, however long, overflows the conversion.
+    return Int(Swift.min((duration / interval).rounded(.up), 1e15)) + 1
   }
 
   /// Walks the samples.

@@ -17,6 +17,13 @@ import Foundation
 /// ScrollPhysics.projectedDistance(velocity: 2, rate: 0.998)  // 998
 /// ScrollPhysics.rubberBand(100, dimension: 393)               // ≈ 48.25
 /// ```
+///
+/// The functions never trap and never return NaN or infinity. They are pure maths with no
+/// error path, so bad arguments are clamped by one documented rule: a NaN offset, velocity,
+/// time or dimension counts as 0; magnitudes beyond ``largestMagnitude`` (infinities included)
+/// count as ±``largestMagnitude``; a rate outside ``rateRange`` (NaN included) is clamped
+/// into it; and results are clamped to ±``largestMagnitude``. Hosts that want an error instead
+/// go through ``CarouselGeometry``, which validates first.
 public enum ScrollPhysics {
   // MARK: - Rest thresholds
 
@@ -32,6 +39,31 @@ public enum ScrollPhysics {
   /// The rubber band's stiffness constant `c` (UIScrollView's 0.55).
   public static let rubberBandConstant: CGFloat = 0.55
 
+  // MARK: - Clamping rule
+
+  /// The largest magnitude an argument or result has: 10³⁰⁰, so that one more product with a
+  /// rate factor (at most 10⁶ within ``rateRange``) stays finite.
+  public static let largestMagnitude: CGFloat = 1e300
+
+  /// The rates the functions work with: from the smallest normal double (a motion that stops
+  /// at once) to 1 − 10⁻⁶ (one that slows by a millionth per millisecond). A NaN rate counts
+  /// as ``DecelerationRate/normal``.
+  public static let rateRange: ClosedRange<Double> = Double.leastNormalMagnitude...(1 - 1e-6)
+
+  /// `value` under the clamping rule: NaN is 0, magnitudes clamp to ``largestMagnitude``.
+  @inlinable
+  static func clamped(_ value: CGFloat) -> CGFloat {
+    value.isNaN ? 0 : min(max(value, -largestMagnitude), largestMagnitude)
+  }
+
+  /// `rate` clamped into ``rateRange``; NaN is the normal rate.
+  @inlinable
+  static func clamped(rate: Double) -> Double {
+    rate.isNaN
+      ? DecelerationRate.normal.perMillisecond
+      : min(max(rate, rateRange.lowerBound), rateRange.upperBound)
+  }
+
   // MARK: - Projection
 
   /// The distance a release at `velocity` travels before it comes to rest, as hosts project
@@ -43,7 +75,8 @@ public enum ScrollPhysics {
   /// - Complexity: O(1).
   @inlinable
   public static func projectedDistance(velocity: CGFloat, rate: Double) -> CGFloat {
-    velocity * rate / (1 - rate)
+    let rate = clamped(rate: rate)
+    return clamped(clamped(velocity) * rate / (1 - rate))
   }
 
   // MARK: - Decay
@@ -55,16 +88,19 @@ public enum ScrollPhysics {
   public static func decayOffset(
     from offset: CGFloat, velocity: CGFloat, rate: Double, at time: Double
   ) -> CGFloat {
+    let offset = clamped(offset)
     guard time > 0 else { return offset }
-    return offset + velocity * (pow(rate, time) - 1) / log(rate)
+    let rate = clamped(rate: rate)
+    return clamped(offset + clamped(velocity) * (pow(rate, clamped(time)) - 1) / log(rate))
   }
 
   /// The velocity `t` milliseconds into a free deceleration: `v₀·dᵗ`.
   ///
   /// - Complexity: O(1).
   public static func decayVelocity(velocity: CGFloat, rate: Double, at time: Double) -> CGFloat {
+    let velocity = clamped(velocity)
     guard time > 0 else { return velocity }
-    return velocity * pow(rate, time)
+    return velocity * pow(clamped(rate: rate), clamped(time))
   }
 
   /// Where a free deceleration comes to rest: `x₀ − v₀ / ln d`.
@@ -73,7 +109,7 @@ public enum ScrollPhysics {
   public static func decayRestingOffset(from offset: CGFloat, velocity: CGFloat, rate: Double)
     -> CGFloat
   {
-    offset - velocity / log(rate)
+    clamped(clamped(offset) - clamped(velocity) / log(clamped(rate: rate)))
   }
 
   /// The time, in milliseconds, a free deceleration takes to slow below `threshold`:
@@ -88,9 +124,10 @@ public enum ScrollPhysics {
   public static func decayDuration(
     velocity: CGFloat, rate: Double, threshold: CGFloat = restingVelocity
   ) -> Double {
-    let speed = abs(velocity)
+    let speed = abs(clamped(velocity))
+    let threshold = clamped(threshold)
     guard speed > threshold, threshold > 0 else { return 0 }
-    return log(threshold / speed) / log(rate)
+    return log(threshold / speed) / log(clamped(rate: rate))
   }
 
   // MARK: - Rubber band
@@ -105,7 +142,9 @@ public enum ScrollPhysics {
   ///   - dimension: the viewport's dimension along the scroll axis (`D`), > 0.
   /// - Complexity: O(1).
   public static func rubberBand(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
+    let dimension = clamped(dimension)
     guard dimension > 0 else { return 0 }
+    let overshoot = clamped(overshoot)
     let x = abs(overshoot)
     let banded = (1 - 1 / (x * rubberBandConstant / dimension + 1)) * dimension
     return overshoot < 0 ? -banded : banded
@@ -122,6 +161,8 @@ public enum ScrollPhysics {
   public static func rubberBandedOffset(_ offset: CGFloat, maximum: CGFloat, dimension: CGFloat)
     -> CGFloat
   {
+    let offset = clamped(offset)
+    let maximum = max(0, clamped(maximum))
     if offset < 0 { return rubberBand(offset, dimension: dimension) }
     if offset > maximum { return maximum + rubberBand(offset - maximum, dimension: dimension) }
     return offset

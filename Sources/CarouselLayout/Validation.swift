@@ -60,7 +60,14 @@ public enum Validation {
     try nonNegative(configuration.spacing, "configuration.spacing")
     switch configuration.visibleCards {
     case .automatic: break
-    case .count(let count): try atLeast(count, 1, "configuration.visibleCards")
+    case .count(let count):
+      try atLeast(count, 1, "configuration.visibleCards")
+      // A page of cards must stay countable: page arithmetic adds it to card indices.
+      guard count <= Int(Int32.max) else {
+        throw CarouselLayoutError(
+          field: "configuration.visibleCards", expected: "an integer ≤ \(Int32.max)",
+          value: String(count))
+      }
     case .cardWidth(let width): try positive(width, "configuration.cardWidth")
     }
     if let peek = configuration.peek { try nonNegative(peek, "configuration.peek") }

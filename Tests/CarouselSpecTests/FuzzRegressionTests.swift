@@ -1,3 +1,4 @@
+import CarouselPreview
 import CarouselSpec
 import Foundation
 import Testing
@@ -14,6 +15,11 @@ import Testing
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
   }
 
+  /// The fuzzer's renderer: SVG previews of the carousel at the offset, and of the page.
+  static let renderer = FuzzChecks.Renderer(
+    carousel: { try SVGPreview().render($0, atOffset: $1) },
+    page: { try SVGPreview().render([.page($0)]) })
+
   @Test("the regression folder is there and holds inputs")
   func folderExists() {
     #expect(!Self.inputs.isEmpty)
@@ -22,6 +28,6 @@ import Testing
   @Test("each regression input passes the fuzzer's checks", arguments: inputs)
   func regression(name: String) throws {
     let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
-    FuzzChecks.run(Array(data))
+    FuzzChecks.run(Array(data), renderer: Self.renderer)
   }
 }

@@ -1,0 +1,263 @@
+import CarouselLayout
+import CarouselSpec
+import CarouselTestSupport
+import Foundation
+import Testing
+
+/// The layout contract as properties over 100 000 seeded random configurations (carousels,
+/// stacks, empty states, masonry and pages; viewports from 1 to 100 000 points, spacing 0 to
+/// 100, insets wider than the viewport): frames finite, sorted, apart and inside the content;
+/// the rect query equals filtering every frame; snap targets are snap offsets in range, flicks
+/// never go back and the limit holds; anchors round-trip; right to left mirrors left to right;
+/// the JSON report parses back to the layout within 0.001.
+///
+/// Every failure names its configuration's seed: `CAROUSEL_SEED=<seed> swift test --filter
+/// LayoutContractTests` reruns it. `CAROUSEL_PROPERTY_SCALE=10` runs ten times as many.
+@Suite struct LayoutContractTests {
+  /// Rounding allowance for sums of sizes: relative to the content's extent.
+  static func tolerance(_ extent: CGFloat) -> CGFloat { 1e-9 * max(1, abs(extent)) }
+
+  /// The configuration in one line, for failure messages.
+  static func describe(_ carousel: CarouselGeometry) -> String {
+    "\(carousel.mode) \(carousel.layoutDirection) \(carousel.sizeClass) viewport \(carousel.viewport) "
+      + "insets \(carousel.leadingInset)/\(carousel.trailingInset) spacing \(carousel.spacing) "
+      + "card width \(carousel.cardWidth) cards \(carousel.cardCount) "
+      + "\(carousel.configuration.heightPolicy) \(carousel.configuration.scrolling) "
+      + "maximum offset \(carousel.maximumOffset)"
+  }
+
+  static func meets(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.minX <= b.maxX && a.maxX >= b.minX && a.minY <= b.maxY && a.maxY >= b.minY
+  }
+
+  static func finite(_ rect: CGRect) -> Bool {
+    rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
+  }
+
+  @Test("the layout contract holds for every random configuration", arguments: 0..<16)
+  func contract(shard: Int) throws {
+    for seed in LayoutContract.seeds(shard: shard) {
+      var random = SeededGenerator(seed: seed)
+      let width = LayoutContract.width(&random)
+      let direction: LayoutDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
+      let sizeClass: SizeClass = Bool.random(using: &random) ? .compact : .regular
+      let viewport = CGSize(width: width, height: LayoutContract.width(&random))
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0:
+        let masonry = try MasonryLayout(
+          viewport: viewport, sizeClass: sizeClass, layoutDirection: direction,
+          configuration: LayoutContract.masonryConfiguration(&random, width: width),
+          cards: LayoutContract.cards(&random))
+        try checkMasonry(masonry, seed: seed, &random)
+      case 1:
+        let page = try CarouselPage(
+          viewport: viewport, sizeClass: sizeClass, layoutDirection: direction,
+          sections: LayoutContract.sections(&random, width: width))
+        checkPage(page, seed: seed, &random)
+      default:
+        let carousel = try CarouselGeometry(
+          viewport: viewport, sizeClass: sizeClass, layoutDirection: direction,
+          configuration: LayoutContract.carouselConfiguration(&random, width: width),
+          cards: LayoutContract.cards(&random))
+        try checkCarousel(carousel, seed: seed, &random)
+      }
+    }
+  }
+
+  // MARK: - Carousel
+
+  func checkCarousel(
+    _ carousel: CarouselGeometry, seed: UInt64, _ random: inout SeededGenerator
+  ) throws {
+    let content = CGRect(origin: .zero, size: carousel.contentSize)
+    let slack = Self.tolerance(content.width)
+    #expect(Self.finite(content), "seed \(seed)")
+    var frames: [CGRect] = []
+    for index in 0..<carousel.cardCount {
+      let frame = carousel.frame(ofCard: index)
+      frames.append(frame)
+      guard
+        Self.finite(frame) && frame.width >= 1 && frame.minX >= -slack
+          && frame.maxX <= content.maxX + slack && frame.minY >= 0
+          && frame.maxY <= content.maxY + slack
+      else {
+        Issue.record("seed \(seed): card \(index) \(frame) outside \(content)")
+        return
+      }
+      if let previous = frames.dropLast().last {
+        let apart: Bool
+        switch (carousel.mode, carousel.layoutDirection) {
+        case (.carousel, .leftToRight): apart = previous.maxX <= frame.minX + slack
+        case (.carousel, .rightToLeft): apart = frame.maxX <= previous.minX + slack
+        default: apart = previous.maxY <= frame.minY + slack
+        }
+        #expect(apart, "seed \(seed): cards \(index - 1) and \(index) overlap or are unsorted")
+      }
+    }
+    if let empty = carousel.emptyStateFrame {
+      #expect(Self.finite(empty) && empty.maxY <= content.maxY + slack, "seed \(seed)")
+    }
+    // The rect query equals filtering every frame.
+    for _ in 0..<2 {
+      let x = CGFloat.random(in: -100...(content.width + 100), using: &random)
+      let rect = CGRect(
+        x: x, y: CGFloat.random(in: -50...(content.height + 50), using: &random),
+        width: CGFloat.random(in: 0...(2 * carousel.viewport.width), using: &random),
+        height: CGFloat.random(in: 0...(content.height + 1), using: &random))
+      let expected = frames.indices.filter { Self.meets(frames[$0], rect) }
+      #expect(carousel.cardIndices(in: rect) == expected, "seed \(seed): rect \(rect)")
+    }
+    try checkSnapping(carousel, seed: seed, &random)
+    try checkAnchors(carousel, seed: seed, &random)
+    try checkMirror(carousel, frames: frames, seed: seed)
+    try checkReport(carousel, frames: frames, seed: seed)
+  }
+
+  func checkSnapping(
+    _ carousel: CarouselGeometry, seed: UInt64, _ random: inout SeededGenerator
+  ) throws {
+    let maximum = carousel.maximumOffset
+    let offset = CGFloat.random(in: -300...(maximum + 300), using: &random)
+    let velocity =
+      Int.random(in: 0..<4, using: &random) == 0 ? 0 : CGFloat.random(in: -8...8, using: &random)
+    let projected: CGFloat? =
+      Bool.random(using: &random)
+      ? offset + CGFloat.random(in: -3 * maximum - 100...3 * maximum + 100, using: &random) : nil
+    let target = try carousel.targetOffset(
+      releasedAt: offset, velocity: velocity, projected: projected)
+    #expect(target >= 0 && target <= maximum, "seed \(seed): target \(target) out of range")
+    guard case .snapping = carousel.configuration.scrolling else {
+      let rate = carousel.configuration.resolvedDecelerationRate.perMillisecond
+      let rest =
+        projected ?? offset + ScrollPhysics.projectedDistance(velocity: velocity, rate: rate)
+      #expect(target == min(max(rest, 0), maximum), "seed \(seed): free target not clamped")
+      return
+    }
+    let index = carousel.nearestSnapIndex(to: target)
+    #expect(target == carousel.snapOffset(at: index), "seed \(seed): not a snap offset")
+    let start = carousel.nearestSnapIndex(to: offset)
+    #expect(abs(index - start) <= carousel.snapBudget, "seed \(seed): limit exceeded")
+    let forward = carousel.layoutDirection == .leftToRight ? velocity : -velocity
+    guard abs(velocity) >= carousel.configuration.minimumFlickVelocity, forward != 0 else {
+      return
+    }
+    let from = carousel.travelled(offset)
+    let to = carousel.travelled(target)
+    let last = carousel.snapOffsetCount - 1
+    if forward > 0, carousel.travelled(carousel.snapOffset(at: last)) > from + 0.5 {
+      #expect(to > from, "seed \(seed): a forward flick went back")
+    }
+    if forward < 0, carousel.travelled(carousel.snapOffset(at: 0)) < from - 0.5 {
+      #expect(to < from, "seed \(seed): a backward flick went forward")
+    }
+  }
+
+  func checkAnchors(
+    _ carousel: CarouselGeometry, seed: UInt64, _ random: inout SeededGenerator
+  ) throws {
+    let maximum = carousel.maximumOffset
+    // A snap offset restores itself exactly.
+    let snap = carousel.snapOffset(
+      at: Int.random(in: 0..<carousel.snapOffsetCount, using: &random))
+    #expect(
+      try carousel.offset(restoring: carousel.anchor(atOffset: snap)) == snap,
+      "seed \(seed): snap offset \(snap) did not round-trip")
+    // Any offset in range: itself when scrolling freely, its nearest snap offset when snapping.
+    let offset = CGFloat.random(in: 0...maximum, using: &random)
+    let restored = try carousel.offset(restoring: carousel.anchor(atOffset: offset))
+    if carousel.cardCount == 0 {
+      #expect(restored == carousel.restOffset, "seed \(seed): no cards restore the rest offset")
+    } else if case .snapping = carousel.configuration.scrolling {
+      #expect(
+        restored == carousel.snapOffset(at: carousel.nearestSnapIndex(to: offset)),
+        "seed \(seed): offset \(offset) restored to \(restored); \(Self.describe(carousel))")
+    } else {
+      #expect(
+        abs(restored - offset) <= Self.tolerance(carousel.contentWidth) * 10,
+        "seed \(seed): offset \(offset) restored to \(restored); \(Self.describe(carousel))")
+    }
+  }
+
+  func checkMirror(_ carousel: CarouselGeometry, frames: [CGRect], seed: UInt64) throws {
+    let mirror = try CarouselGeometry(
+      viewport: carousel.viewport, sizeClass: carousel.sizeClass,
+      layoutDirection: carousel.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight,
+      configuration: carousel.configuration,
+      cards: (0..<carousel.cardCount).map { carousel.heights[$0] })
+    let width = carousel.contentWidth
+    let slack = Self.tolerance(width)
+    #expect(mirror.contentSize == carousel.contentSize, "seed \(seed)")
+    for (index, frame) in frames.enumerated() {
+      let mirrored = mirror.frame(ofCard: index)
+      #expect(
+        abs(mirrored.minX - (width - frame.maxX)) <= slack && mirrored.minY == frame.minY
+          && mirrored.size == frame.size,
+        "seed \(seed): card \(index) does not mirror: \(frame) and \(mirrored); \(Self.describe(carousel))"
+      )
+    }
+    #expect(mirror.snapOffsetCount == carousel.snapOffsetCount, "seed \(seed)")
+    for index in 0..<min(mirror.snapOffsetCount, carousel.snapOffsetCount) {
+      let expected = carousel.maximumOffset - carousel.snapOffset(at: index)
+      #expect(abs(mirror.snapOffset(at: index) - expected) <= slack, "seed \(seed)")
+    }
+    if let header = carousel.headerLayout(), let other = mirror.headerLayout() {
+      #expect((other.seeAll == nil) == (header.seeAll == nil), "seed \(seed)")
+    }
+  }
+
+  func checkReport(_ carousel: CarouselGeometry, frames: [CGRect], seed: UInt64) throws {
+    var json = JSONWriter()
+    LayoutReport.write(carousel, into: &json)
+    let report = try JSONParser.parse(json.bytes)
+    let close = { (a: CGFloat, b: Double) in abs(Double(a) - b) <= 0.001 }
+    let size = report["contentSize"]
+    #expect(
+      close(carousel.contentWidth, size?["width"]?.number ?? .nan)
+        && close(carousel.contentSize.height, size?["height"]?.number ?? .nan),
+      "seed \(seed): content size")
+    let cards = report["cards"]?.elements ?? []
+    #expect(cards.count == frames.count, "seed \(seed)")
+    for (index, card) in cards.enumerated() where index < frames.count {
+      let anatomy = carousel.anatomy(ofCard: index)
+      for (key, rect) in [
+        ("frame", anatomy.frame), ("header", anatomy.header), ("body", anatomy.body),
+        ("footer", anatomy.footer),
+      ] {
+        let written = card[key]
+        let same =
+          close(rect.minX, written?["x"]?.number ?? .nan)
+          && close(rect.minY, written?["y"]?.number ?? .nan)
+          && close(rect.width, written?["width"]?.number ?? .nan)
+          && close(rect.height, written?["height"]?.number ?? .nan)
+        #expect(
+          same,
+          "seed \(seed): card \(index) \(key) \(rect) written as \(String(describing: written))")
+      }
+    }
+    let snaps = report["snapOffsets"]?.elements ?? []
+    #expect(snaps.count == carousel.snapOffsetCount, "seed \(seed)")
+    for (index, snap) in snaps.enumerated() where index < carousel.snapOffsetCount {
+      #expect(close(carousel.snapOffset(at: index), snap.number ?? .nan), "seed \(seed)")
+    }
+  }
+}
+
+extension JSONValue {
+  /// The member `key` of an object, or `nil`.
+  subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  /// The number, or `nil`.
+  var number: Double? {
+    guard case .number(let value) = self else { return nil }
+    return value
+  }
+
+  /// The elements of an array, or `nil`.
+  var elements: [JSONValue]? {
+    guard case .array(let elements) = self else { return nil }
+    return elements
+  }
+}
