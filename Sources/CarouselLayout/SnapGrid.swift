@@ -10,7 +10,7 @@ import Foundation
 struct SnapGrid {
   // MARK: - Scalars
 
-  /// Whether the cards form a carousel; otherwise there is one snap offset, 0.
+  /// Whether the cards form a carousel; otherwise there is one snap offset, the rest offset.
   let isCarousel: Bool
   /// Whether cards flow left to right.
   let leftToRight: Bool
@@ -52,7 +52,7 @@ struct SnapGrid {
   /// The `index`-th snap offset (see ``CarouselGeometry/snapOffset(at:)``).
   @inline(__always)
   func offset(at index: Int) -> CGFloat {
-    guard isCarousel else { return 0 }
+    guard isCarousel else { return self.leftToRight ? 0 : maximum }
     let leftToRight = min(CGFloat(index) * pitch, maximum)
     let clamped = maximum - leftToRight <= endTolerance ? maximum : leftToRight
     return self.leftToRight ? clamped : maximum - clamped
