@@ -82,4 +82,21 @@ extension Figures {
     blackHole(masonry.contentHeight)
     return time / Double(2 * updates)
   }
+
+  /// The heap memory a masonry of the workload's cards holds, per card: everything its
+  /// storage keeps after the build (heights, max tree, tops, columns, per-column arrays and
+  /// their spare capacity), as the allocation counter sees the live heap grow, plus the
+  /// struct itself; `nil` where the heap cannot be read.
+  static func masonryBytesPerCard(_ workload: Workload) throws -> Double? {
+    guard AllocationCounter.isCounting else { return nil }
+    let cards = opaque(workload.cards)
+    // The first build may instantiate metadata; that is not the layout's memory.
+    blackHole(try Workload.masonry(cards))
+    let before = carousel_heap_bytes_in_use()
+    let masonry = try Workload.masonry(cards)
+    let after = carousel_heap_bytes_in_use()
+    blackHole(masonry)
+    let bytes = Int(after - before) + MemoryLayout<MasonryLayout>.stride
+    return Double(bytes) / Double(workload.count)
+  }
 }

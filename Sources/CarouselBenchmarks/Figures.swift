@@ -43,6 +43,9 @@ enum Figures {
     Figure(
       name: "masonryHeightUpdate", unit: "ns", budget: nil, sampling: .timed,
       measure: masonryHeightUpdate),
+    Figure(
+      name: "masonryBytesPerCard", unit: "bytes", budget: nil, sampling: .exact,
+      measure: masonryBytesPerCard),
   ]
 
   // MARK: - Layout

@@ -14,6 +14,9 @@ extension MasonryLayout {
       let slack: CGFloat = 1e-6 * max(1, contentWidth, contentHeight)
       precondition(
         columnCards.reduce(0) { $0 + $1.count } == cardCount, "a card is in no column or two")
+      precondition(
+        zip(columnCards, columnTops).allSatisfy { $0.count == $1.count },
+        "a column's cards and tops differ in length")
       for column in 0..<columnCount {
         let x = columnMinX(column)
         precondition(
@@ -28,9 +31,10 @@ extension MasonryLayout {
         }
         var previousBottom = -Double.infinity
         var previousCard = -1
-        for card in columnCards[column].map(Int.init) {
+        for (slot, card) in columnCards[column].map(Int.init).enumerated() {
           precondition(card > previousCard, "column \(column) is not in card order")
           precondition(cardColumns[card] == column, "card \(card) is listed in the wrong column")
+          precondition(cardSlots[card] == slot, "card \(card) has the wrong place in its column")
           let anatomy = anatomy(ofCard: card)
           let frame = anatomy.frame
           precondition(

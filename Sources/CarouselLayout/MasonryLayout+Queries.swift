@@ -37,8 +37,9 @@ extension MasonryLayout {
   /// - Complexity: O(1).
   public func frame(ofCard index: Int) -> CGRect {
     precondition(index >= 0 && index < cardCount, "card index \(index) out of 0..<\(cardCount)")
+    let column = Int(cardColumns[index])
     return CGRect(
-      x: columnMinX(Int(cardColumns[index])), y: tops[index], width: cardWidth,
+      x: columnMinX(column), y: columnTops[column][Int(cardSlots[index])], width: cardWidth,
       height: cappedHeight(index))
   }
 
@@ -75,20 +76,44 @@ extension MasonryLayout {
     for column in 0..<columnCount {
       let x = columnMinX(column)
       guard x <= rect.maxX, x + width >= rect.minX else { continue }
-      let cards = columnCards[column]
-      // Bottoms rise down a column, so the cards ending above the rect form a prefix.
-      var position = Self.partitionPoint(cards) { card in
-        let index = Int(card)
-        return tops[index] + cappedHeight(index) >= minY
-      }
-      while position < cards.count {
-        let index = Int(cards[position])
-        let top = tops[index]
-        guard top <= maxY else { break }
-        try body(index, CGRect(x: x, y: top, width: width, height: cappedHeight(index)))
-        position += 1
+      try columnTops[column].withUnsafeBufferPointer { tops in
+        try columnCards[column].withUnsafeBufferPointer { cards in
+          // Tops rise down a column: the cards below `minY` start at `start`. Bottoms rise
+          // too (a card's bottom is at most the next card's top), so the cards above it
+          // that reach `minY` are the few right above it.
+          var start = Self.firstTop(in: tops, above: minY)
+          while start > 0, tops[start - 1] + cappedHeight(Int(cards[start - 1])) >= minY {
+            start -= 1
+          }
+          var position = start
+          while position < tops.count {
+            let top = tops[position]
+            guard top <= maxY else { break }
+            let index = Int(cards[position])
+            try body(index, CGRect(x: x, y: top, width: width, height: cappedHeight(index)))
+            position += 1
+          }
+        }
       }
     }
+  }
+
+  /// The first position in `tops` (ascending) whose top is below `y` (greater), or
+  /// `tops.count`: a binary search whose steps are conditional moves, not branches, so a
+  /// random `y` costs no mispredictions.
+  ///
+  /// - Complexity: O(log n).
+  @inline(__always)
+  static func firstTop(in tops: UnsafeBufferPointer<Double>, above y: Double) -> Int {
+    guard var base = tops.baseAddress, tops.count > 0 else { return 0 }
+    let start = base
+    var length = tops.count
+    while length > 1 {
+      let half = length >> 1
+      base = base[half] <= y ? base + half : base
+      length -= half
+    }
+    return start.distance(to: base) + (base.pointee <= y ? 1 : 0)
   }
 
   /// The indices of the cards that intersect `rect`, ascending.

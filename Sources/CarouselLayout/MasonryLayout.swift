@@ -3,10 +3,11 @@ import Foundation
 /// A masonry layout: cards of one width in columns, each card as tall as its content, placed
 /// "top-most, then leading-most"; it scrolls vertically only.
 ///
-/// Frames are not analytic (a card's y depends on every card before it), so they are stored:
-/// each card's top and column, and per column the card indices from top to bottom. A rect
-/// query is a binary search per column; a change to one card's height re-places only the
-/// cards from that card on.
+/// Frames are not analytic (a card's y depends on every card before it), so they are stored
+/// per column: the column's card indices and their tops, top to bottom, each in one contiguous
+/// array, and per card its column and its place in that column. A rect query is a binary
+/// search per column over that column's tops alone; a change to one card's height re-places
+/// only the cards from that card on.
 ///
 /// ```
 ///  viewport (W), regular width, 2 columns
@@ -63,12 +64,16 @@ public struct MasonryLayout: Sendable, Hashable {
 
   // MARK: - Storage
 
-  /// The y of each card's top edge.
-  var tops: [Double]
   /// The column of each card.
   var cardColumns: [Int32]
+  /// The place of each card in its column: card `i` is `columnCards[c][cardSlots[i]]` for
+  /// `c = cardColumns[i]`.
+  var cardSlots: [Int32]
   /// Per column, the indices of its cards, ascending, which is also top to bottom.
   var columnCards: [[Int32]]
+  /// Per column, the y of its cards' top edges, top to bottom (parallel to `columnCards`), so
+  /// a rect query's binary search reads one contiguous array.
+  var columnTops: [[Double]]
 
   // MARK: - Initialiser
 
@@ -93,11 +98,14 @@ public struct MasonryLayout: Sendable, Hashable {
   ) throws {
     try Validation.check(viewport: viewport)
     try Validation.check(configuration)
-    try Validation.check(cards: cards)
     try Validation.check(cardCount: cards.count)
+    // The cards are checked in the pass that copies them; only a bad card takes the slow
+    // path that names it.
+    let heights = CardHeights(validating: cards, largest: Validation.largestSize)
+    if heights == nil { try Validation.check(cards: cards) }
     self.init(
       validViewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
-      configuration: configuration, heights: CardHeights(cards))
+      configuration: configuration, heights: heights ?? CardHeights(cards))
   }
 
   /// Lays out a masonry from inputs that are already validated.
@@ -129,10 +137,10 @@ public struct MasonryLayout: Sendable, Hashable {
       contentWidth = insets.leading + c + (c - 1) * spacing + insets.trailing
     }
     contentHeight = 0
-    tops = [Double](repeating: 0, count: heights.count)
     cardColumns = [Int32](repeating: 0, count: heights.count)
+    cardSlots = [Int32](repeating: 0, count: heights.count)
     columnCards = [[Int32]](repeating: [], count: columns)
-    if columns == 1 { columnCards[0].reserveCapacity(heights.count) }
+    columnTops = [[Double]](repeating: [], count: columns)
     place(from: 0)
   }
 
@@ -201,40 +209,71 @@ public struct MasonryLayout: Sendable, Hashable {
   }
 
   /// Keeps every card before `first` and places the cards from `first` on.
+  ///
+  /// Two passes over the cards from `first`: the first picks each card's column and place,
+  /// the second appends its index and top to the column. Knowing each column's length before
+  /// appending lets a full build size every column array exactly; both passes add the same
+  /// heights in the same order, so they agree on every top to the bit.
   private mutating func place(from first: Int) {
     let columns = columnCount
     let spacing = configuration.cardSpacing
+    let count = cardCount
     // The y where the next card of each column goes, from the cards that stay.
     var nextTops = [Double](repeating: 0, count: columns)
+    var lengths = [Int](repeating: 0, count: columns)
     for column in 0..<columns {
       let keep = Self.partitionPoint(columnCards[column]) { Int($0) >= first }
       columnCards[column].removeSubrange(keep...)
-      if let last = columnCards[column].last.map(Int.init) {
-        nextTops[column] = tops[last] + cappedHeight(last) + spacing
+      columnTops[column].removeSubrange(keep...)
+      lengths[column] = keep
+      if keep > 0 {
+        let last = Int(columnCards[column][keep - 1])
+        nextTops[column] = columnTops[column][keep - 1] + cappedHeight(last) + spacing
       }
     }
-    for index in first..<cardCount {
+    let kept = nextTops
+    // Pass 1: each card's column and its place in the column.
+    for index in first..<count {
       let column: Int
       switch configuration.order {
       case .roundRobin:
         column = index % columns
       case .topMost:
         var best = 0
-        for candidate in 1..<max(1, columns) where nextTops[candidate] < nextTops[best] {
-          best = candidate
+        var bestTop = nextTops[0]
+        for candidate in 1..<max(1, columns) {
+          let top = nextTops[candidate]
+          // Strictly lower wins, so a tie goes to the leading column.
+          best = top < bestTop ? candidate : best
+          bestTop = top < bestTop ? top : bestTop
         }
         column = best
       }
+      cardColumns[index] = Int32(truncatingIfNeeded: column)
+      cardSlots[index] = Int32(truncatingIfNeeded: lengths[column])
+      lengths[column] += 1
+      // (top + height) + spacing, as pass 2 and every other bottom are added.
+      nextTops[column] = nextTops[column] + cappedHeight(index) + spacing
+    }
+    // Pass 2: each column's cards and tops, in card order.
+    if first == 0 {
+      for column in 0..<columns {
+        columnCards[column].reserveCapacity(lengths[column])
+        columnTops[column].reserveCapacity(lengths[column])
+      }
+    }
+    nextTops = kept
+    for index in first..<count {
+      let column = Int(cardColumns[index])
       let top = nextTops[column]
-      tops[index] = top
-      cardColumns[index] = Int32(column)
-      columnCards[column].append(Int32(index))
+      columnCards[column].append(Int32(truncatingIfNeeded: index))
+      columnTops[column].append(top)
       nextTops[column] = top + cappedHeight(index) + spacing
     }
     var height = 0.0
     for column in 0..<columns {
-      if let last = columnCards[column].last.map(Int.init) {
-        height = max(height, tops[last] + cappedHeight(last))
+      if let last = columnCards[column].last.map(Int.init), let top = columnTops[column].last {
+        height = max(height, top + cappedHeight(last))
       }
     }
     contentHeight = height
@@ -243,7 +282,9 @@ public struct MasonryLayout: Sendable, Hashable {
   /// The first position in `elements` whose element satisfies `predicate`, which must be
   /// false for a prefix and true for the rest (swift-algorithms' `partitioningIndex`).
   @inline(__always)
-  static func partitionPoint(_ elements: [Int32], where predicate: (Int32) -> Bool) -> Int {
+  static func partitionPoint<Element>(
+    _ elements: [Element], where predicate: (Element) -> Bool
+  ) -> Int {
     var low = 0
     var high = elements.count
     while low < high {

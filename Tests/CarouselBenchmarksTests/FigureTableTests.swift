@@ -62,4 +62,13 @@ import Testing
     }
     #expect(columns == [0, 1, 2])
   }
+
+  @Test("masonryBytesPerCard counts the layout's heap: at least its 12-byte heights a card")
+  func masonryBytes() throws {
+    let workload = try Workload(count: 10_000)
+    guard let bytes = try Figures.masonryBytesPerCard(workload) else { return }
+    // Heights (12 bytes), a top (8) and a column (4) a card are the least any masonry keeps;
+    // a layout that kept all its arrays twice over would pass 100.
+    #expect(bytes >= 24 && bytes < 100, "\(bytes) bytes a card")
+  }
 }

@@ -192,4 +192,32 @@ import Testing
       #expect(layout == (try c.layout()), "seed \(seed), batch")
     }
   }
+
+  @Test("columns of hundreds of cards: the rect query and re-placing agree with the frames")
+  func longColumns() throws {
+    for seed in SeededGenerator.seeds(6) {
+      var random = SeededGenerator(seed: seed)
+      var c = Self.randomCase(&random, maxCards: 0)
+      c.configuration.columns = .fixed(Int.random(in: 1...3, using: &random))
+      c.configuration.cardSpacing = Bool.random(using: &random) ? 0 : 8
+      c.cards = (0..<Int.random(in: 600...1500, using: &random)).map { _ in
+        Self.randomCard(&random)
+      }
+      var layout = try c.layout()
+      for round in 0..<3 {
+        layout._checkInvariants()
+        let frames = (0..<layout.cardCount).map(layout.frame(ofCard:))
+        for _ in 0..<60 {
+          let rect = Self.randomRect(layout, &random)
+          let expected = frames.indices.filter { Self.meets(frames[$0], rect) }
+          #expect(layout.cardIndices(in: rect) == expected, "seed \(seed), rect \(rect)")
+        }
+        // Re-place from a random card, then compare to a rebuild.
+        let index = Int.random(in: 0..<c.cards.count, using: &random)
+        c.cards[index] = Self.randomCard(&random)
+        try layout.setMeasurement(c.cards[index], ofCard: index)
+        #expect(layout == (try c.layout()), "seed \(seed), round \(round), card \(index)")
+      }
+    }
+  }
 }
