@@ -122,12 +122,7 @@ extension CarouselGeometry {
   /// - Precondition: `0 <= index < snapOffsetCount`.
   /// - Complexity: O(1).
   public func snapOffset(at index: Int) -> CGFloat {
-    guard mode == .carousel else { return restOffset }
-    let maximum = maximumOffset
-    let leftToRight = min(CGFloat(index) * pitch, maximum)
-    let clamped =
-      maximum - leftToRight <= SnapGrid.endTolerance(maximum: maximum) ? maximum : leftToRight
-    return layoutDirection == .leftToRight ? clamped : maximum - clamped
+    SnapGrid(self).offset(at: index)
   }
 
   /// Every snap offset, in card order, duplicates after clamping collapsed.
@@ -138,7 +133,8 @@ extension CarouselGeometry {
   ///
   /// - Complexity: O(number of snap offsets).
   public var snapOffsets: [CGFloat] {
-    (0..<snapOffsetCount).map(snapOffset(at:))
+    let grid = SnapGrid(self)
+    return (0..<grid.count).map(grid.offset(at:))
   }
 
   /// The index of the snap offset that brings card `card` to rest (cards past the end of the

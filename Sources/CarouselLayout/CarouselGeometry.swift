@@ -155,12 +155,7 @@ public struct CarouselGeometry: Sendable, Hashable {
 
     containerHeight = 0
     uniformCardHeight = 0
-    // The rest position: card 0 at the leading inset.
-    let contentWidth = Self.contentWidth(
-      mode: mode, count: count, viewportWidth: width, leading: insets.leading,
-      trailing: insets.trailing, cardWidth: cardWidth, spacing: spacing)
-    let restOffset =
-      layoutDirection == .leftToRight || mode != .carousel ? 0 : max(0, contentWidth - width)
+    self.heightReferenceOffset = 0
     self.heightReferenceOffset = heightReferenceOffset ?? restOffset
     updateHeights()
   }

@@ -5,8 +5,10 @@ import Foundation
 /// Every snap offset depends on the maximum scroll offset, itself a few multiplications away
 /// (``CarouselGeometry/maximumOffset``), and a snap target looks at about a dozen snap
 /// offsets. Reading the scalars once into this value, and computing with it inline, makes a
-/// snap target several times cheaper than going through the geometry's accessors, with the
-/// same numbers bit for bit: the expressions are the accessors' own.
+/// snap target several times cheaper than going through the geometry's accessors. It is also
+/// the one place the snap offsets are computed: ``CarouselGeometry/snapOffset(at:)``,
+/// ``CarouselGeometry/snapOffsetCount`` and ``CarouselGeometry/nearestSnapIndex(to:)`` read
+/// through it, so the accessors and the snap target cannot disagree.
 struct SnapGrid {
   // MARK: - Scalars
 
@@ -32,7 +34,7 @@ struct SnapGrid {
     leftToRight = geometry.layoutDirection == .leftToRight
     pitch = geometry.pitch
     maximum = geometry.maximumOffset
-    endTolerance = Self.endTolerance(maximum: maximum)
+    endTolerance = max(1e-6, maximum * 1e-12)
     let limit = maximum - endTolerance
     if isCarousel, limit > 0 {
       let cards = geometry.cardCount
@@ -42,10 +44,6 @@ struct SnapGrid {
       count = 1
     }
   }
-
-  /// The end tolerance for a scroll range ending at `maximum`.
-  @inline(__always)
-  static func endTolerance(maximum: CGFloat) -> CGFloat { max(1e-6, maximum * 1e-12) }
 
   // MARK: - Snap offsets
 

@@ -53,10 +53,7 @@ public enum Validation {
 
   /// Checks a configuration: every size finite and non-negative, counts at least 1.
   public static func check(_ configuration: CarouselConfiguration) throws {
-    if let insets = configuration.insets {
-      try nonNegative(insets.leading, "configuration.insets.leading")
-      try nonNegative(insets.trailing, "configuration.insets.trailing")
-    }
+    try check(insets: configuration.insets)
     try nonNegative(configuration.spacing, "configuration.spacing")
     switch configuration.visibleCards {
     case .automatic: break

@@ -191,29 +191,14 @@ open class CardColumnsCollectionViewLayout: UICollectionViewLayout {
   // MARK: - Private
 
   private func selfSizingCard(_ attributes: UICollectionViewLayoutAttributes) -> Int? {
-    let index = attributes.indexPath.item
-    guard attributes.representedElementCategory == .cell, attributes.indexPath.section == 0,
-      index >= 0, index < measurements.count, selfSizing[index]
-    else { return nil }
-    return index
+    guard attributes.representedElementCategory == .cell else { return nil }
+    return SelfSizing.card(at: attributes.indexPath, selfSizing: selfSizing)
   }
 
   private func reloadMeasurements(count: Int) {
-    var newMeasurements: [CardMeasurement] = []
-    var newSelfSizing: [Bool] = []
-    newMeasurements.reserveCapacity(count)
-    newSelfSizing.reserveCapacity(count)
-    for index in 0..<count {
-      if let fixed = cardMeasurement?(index) {
-        newMeasurements.append(fixed)
-        newSelfSizing.append(false)
-      } else {
-        let kept = index < measurements.count && selfSizing[index]
-        newMeasurements.append(kept ? measurements[index] : estimatedCardMeasurement)
-        newSelfSizing.append(true)
-      }
-    }
-    measurements = newMeasurements
-    selfSizing = newSelfSizing
+    SelfSizing.reload(
+      count: count, measurements: &measurements, selfSizing: &selfSizing,
+      estimated: estimatedCardMeasurement
+    ) { index in cardMeasurement?(index) }
   }
 }

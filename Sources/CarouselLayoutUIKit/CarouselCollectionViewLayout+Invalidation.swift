@@ -150,11 +150,7 @@ extension CarouselCollectionViewLayout {
 
   /// The card index of a self-sizing card's attributes, or `nil` for anything else.
   private func selfSizingCard(_ attributes: UICollectionViewLayoutAttributes) -> Int? {
-    let index = attributes.indexPath.item
-    guard attributes.indexPath.section == 0, index >= 0, index < measurements.count,
-      selfSizing[index]
-    else { return nil }
-    return index
+    SelfSizing.card(at: attributes.indexPath, selfSizing: selfSizing)
   }
 
   /// A self-sizing card's measurement from its preferred height, through the delegate.

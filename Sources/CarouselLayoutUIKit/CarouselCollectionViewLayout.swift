@@ -358,23 +358,11 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
   /// Asks the delegate for the measurements of `count` cards, keeping self-sized measurements
   /// unless ``CarouselPrepareActions/discardSelfSizing`` is pending.
   private func reloadMeasurements(count: Int) {
-    let keepSelfSized = !pendingActions.contains(.discardSelfSizing)
-    var newMeasurements: [CardMeasurement] = []
-    var newSelfSizing: [Bool] = []
-    newMeasurements.reserveCapacity(count)
-    newSelfSizing.reserveCapacity(count)
-    for index in 0..<count {
-      if let fixed = delegate?.carouselLayout(self, measurementForCardAt: index) {
-        newMeasurements.append(fixed)
-        newSelfSizing.append(false)
-      } else {
-        let kept = keepSelfSized && index < measurements.count && selfSizing[index]
-        newMeasurements.append(kept ? measurements[index] : estimatedCardMeasurement)
-        newSelfSizing.append(true)
-      }
-    }
-    measurements = newMeasurements
-    selfSizing = newSelfSizing
+    SelfSizing.reload(
+      count: count, measurements: &measurements, selfSizing: &selfSizing,
+      keepSelfSized: !pendingActions.contains(.discardSelfSizing),
+      estimated: estimatedCardMeasurement
+    ) { index in delegate?.carouselLayout(self, measurementForCardAt: index) }
     pendingActions.insert(.rebuildGeometry)
   }
 

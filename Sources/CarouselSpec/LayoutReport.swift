@@ -34,33 +34,13 @@ public enum LayoutReport {
       json.string(carousel.mode.rawValue)
       json.key("header")
       if let header = carousel.headerLayout(atOffset: offset) {
-        json.object { json in
-          json.key("frame")
-          json.rect(moved(header.frame))
-          json.key("seeAll")
-          if let seeAll = header.seeAll { json.rect(moved(seeAll)) } else { json.null() }
-        }
+        writeHeader(frame: moved(header.frame), seeAll: header.seeAll.map(moved), into: &json)
       } else {
         json.null()
       }
       json.key("cards")
-      json.array { json in
-        for index in 0..<carousel.cardCount {
-          let anatomy = carousel.anatomy(ofCard: index)
-          json.object { json in
-            json.key("index")
-            json.integer(index)
-            json.key("frame")
-            json.rect(moved(anatomy.frame))
-            json.key("header")
-            json.rect(moved(anatomy.header))
-            json.key("body")
-            json.rect(moved(anatomy.body))
-            json.key("footer")
-            json.rect(moved(anatomy.footer))
-          }
-        }
-      }
+      writeCards(
+        count: carousel.cardCount, anatomy: carousel.anatomy(ofCard:), origin: origin, into: &json)
       json.key("emptyState")
       if let frame = carousel.emptyStateFrame {
         json.object { json in
@@ -72,8 +52,47 @@ public enum LayoutReport {
       }
       json.key("snapOffsets")
       json.array { json in
-        for index in 0..<carousel.snapOffsetCount {
-          json.number(carousel.snapOffset(at: index))
+        for offset in carousel.snapOffsets { json.number(offset) }
+      }
+    }
+  }
+
+  // MARK: - Parts shared with PageReport
+
+  /// Writes a header cell: `{"frame": R, "seeAll": R or null}`.
+  static func writeHeader(frame: CGRect, seeAll: CGRect?, into json: inout JSONWriter) {
+    json.object { json in
+      json.key("frame")
+      json.rect(frame)
+      json.key("seeAll")
+      if let seeAll { json.rect(seeAll) } else { json.null() }
+    }
+  }
+
+  /// Writes the cards' array: `[{"index", "frame", "header", "body", "footer"}]`, every
+  /// rectangle moved by `origin`.
+  ///
+  /// - Complexity: O(n) in the number of cards.
+  static func writeCards(
+    count: Int, anatomy: (Int) -> CardAnatomy, origin: CGPoint, into json: inout JSONWriter
+  ) {
+    @inline(__always) func moved(_ rect: CGRect) -> CGRect {
+      rect.offsetBy(dx: origin.x, dy: origin.y)
+    }
+    json.array { json in
+      for index in 0..<count {
+        let card = anatomy(index)
+        json.object { json in
+          json.key("index")
+          json.integer(index)
+          json.key("frame")
+          json.rect(moved(card.frame))
+          json.key("header")
+          json.rect(moved(card.header))
+          json.key("body")
+          json.rect(moved(card.body))
+          json.key("footer")
+          json.rect(moved(card.footer))
         }
       }
     }

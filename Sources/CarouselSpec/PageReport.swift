@@ -52,12 +52,8 @@ public enum PageReport {
                 anatomy: list.anatomy(ofCard:), origin: origin, into: &json)
             case .header:
               let header = page.headerLayout(ofSection: index)
-              json.object { json in
-                json.key("frame")
-                json.rect(header?.frame ?? section.frame)
-                json.key("seeAll")
-                if let seeAll = header?.seeAll { json.rect(seeAll) } else { json.null() }
-              }
+              LayoutReport.writeHeader(
+                frame: header?.frame ?? section.frame, seeAll: header?.seeAll, into: &json)
             case .emptyState(let frame):
               json.object { json in
                 json.key("frame")
@@ -90,9 +86,6 @@ public enum PageReport {
     mode: SectionKind, columns: Int, contentSize: CGSize, count: Int,
     anatomy: (Int) -> CardAnatomy, origin: CGPoint, into json: inout JSONWriter
   ) {
-    @inline(__always) func moved(_ rect: CGRect) -> CGRect {
-      rect.offsetBy(dx: origin.x, dy: origin.y)
-    }
     json.object { json in
       json.key("contentSize")
       json.size(contentSize)
@@ -101,23 +94,7 @@ public enum PageReport {
       json.key("columns")
       json.integer(columns)
       json.key("cards")
-      json.array { json in
-        for index in 0..<count {
-          let card = anatomy(index)
-          json.object { json in
-            json.key("index")
-            json.integer(index)
-            json.key("frame")
-            json.rect(moved(card.frame))
-            json.key("header")
-            json.rect(moved(card.header))
-            json.key("body")
-            json.rect(moved(card.body))
-            json.key("footer")
-            json.rect(moved(card.footer))
-          }
-        }
-      }
+      LayoutReport.writeCards(count: count, anatomy: anatomy, origin: origin, into: &json)
     }
   }
 }
