@@ -79,22 +79,46 @@ extension CarouselCollectionViewLayout {
           moved[after] = (measurements[before], selfSizing[before])
         }
       case .reload:
-        if let before { reloaded.insert(before) }
+        // The delegate answers for the data after the update, so ask by the new index.
+        if let index = after ?? before { reloaded.insert(index) }
       default:
         break
       }
     }
+    // Removals (old indices), then insertions (new indices), each in one pass: O(n + k log k).
+    if !removed.isEmpty {
+      var keptMeasurements: [CardMeasurement] = []
+      var keptSelfSizing: [Bool] = []
+      keptMeasurements.reserveCapacity(measurements.count)
+      keptSelfSizing.reserveCapacity(measurements.count)
+      for index in measurements.indices where !removed.contains(index) {
+        keptMeasurements.append(measurements[index])
+        keptSelfSizing.append(selfSizing[index])
+      }
+      (measurements, selfSizing) = (keptMeasurements, keptSelfSizing)
+    }
+    if !inserted.isEmpty {
+      let total = measurements.count + inserted.count
+      var mergedMeasurements: [CardMeasurement] = []
+      var mergedSelfSizing: [Bool] = []
+      mergedMeasurements.reserveCapacity(total)
+      mergedSelfSizing.reserveCapacity(total)
+      var old = 0
+      for index in 0..<total {
+        if inserted.contains(index) {
+          let (measurement, sizesItself) = moved[index] ?? freshMeasurement(ofCard: index)
+          mergedMeasurements.append(measurement)
+          mergedSelfSizing.append(sizesItself)
+        } else if old < measurements.count {
+          mergedMeasurements.append(measurements[old])
+          mergedSelfSizing.append(selfSizing[old])
+          old += 1
+        }
+      }
+      (measurements, selfSizing) = (mergedMeasurements, mergedSelfSizing)
+    }
     for index in reloaded where index < measurements.count {
       (measurements[index], selfSizing[index]) = freshMeasurement(ofCard: index)
-    }
-    for index in removed.reversed() where index < measurements.count {
-      measurements.remove(at: index)
-      selfSizing.remove(at: index)
-    }
-    for index in inserted where index <= measurements.count {
-      let (measurement, sizesItself) = moved[index] ?? freshMeasurement(ofCard: index)
-      measurements.insert(measurement, at: index)
-      selfSizing.insert(sizesItself, at: index)
     }
 
     let count = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0

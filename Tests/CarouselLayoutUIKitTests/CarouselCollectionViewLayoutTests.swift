@@ -219,6 +219,28 @@ struct CarouselCollectionViewLayoutTests {
     #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 0))
   }
 
+  @Test("a batch that inserts before a reloaded card asks the delegate by the new index")
+  func reloadWithInsert() throws {
+    let host = UIKitHost(count: 10)
+    host.layoutPass()
+    // After the update: a new card 0, the old cards one further on, old card 5 (now 6) taller.
+    host.dataSource.count = 11
+    let card = CardMeasurement(header: 56, body: 120, footer: 44)
+    for index in 0..<11 { host.delegate.fixed[index] = card }
+    host.delegate.fixed[0] = CardMeasurement(header: 56, body: 10, footer: 44)
+    host.delegate.fixed[6] = CardMeasurement(header: 56, body: 300, footer: 44)
+    host.collectionView.performBatchUpdates {
+      host.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+      host.collectionView.reloadItems(at: [IndexPath(item: 5, section: 0)])
+    }
+    let engine = try host.engine()
+    #expect(engine.cardCount == 11)
+    #expect(engine.heights.height(ofCard: 0) == 110)
+    #expect(engine.heights.height(ofCard: 6) == 400)
+    #expect(engine.heights.height(ofCard: 5) == 220)
+    #expect(engine.heights.height(ofCard: 7) == 220)
+  }
+
   @Test("a delete before the anchor keeps the card at rest")
   func deleteBeforeAnchor() throws {
     let host = UIKitHost(count: 10)

@@ -70,6 +70,9 @@ extension UICollectionViewDataSource {
     return dataSource.collectionView(self, numberOfItemsInSection: section)
   }
 
+  /// The updates recorded inside ``performBatchUpdates(_:completion:)``, or `nil` outside one.
+  var batchItems: [UICollectionViewUpdateItem]?
+
   /// Reloads everything: invalidates the layout with everything and the data source counts
   /// marked invalid.
   open func reloadData() {
@@ -85,17 +88,63 @@ extension UICollectionView {
   /// invalidated with the data source counts, prepared, told the updates, asked for the content
   /// offset to keep, and told the update is over. Update the data source first.
   public func insertItems(at indexPaths: [IndexPath]) {
-    performUpdates(
-      indexPaths.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) })
+    record(indexPaths.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) })
   }
 
   /// Deletes items: a batch update (see ``insertItems(at:)``).
   public func deleteItems(at indexPaths: [IndexPath]) {
-    performUpdates(
-      indexPaths.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) })
+    record(indexPaths.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) })
   }
 
-  private func performUpdates(_ items: [UICollectionViewUpdateItem]) {
+  /// Reloads items, given by their index paths before the update (a batch update, see
+  /// ``insertItems(at:)``).
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    record(indexPaths.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: nil) })
+  }
+
+  /// Inserts, deletes and reloads as one update: as UIKit documents, deletions and reloads
+  /// name index paths before the update, insertions index paths after it, and the layout sees
+  /// them together.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    batchItems = []
+    updates?()
+    let items = batchItems ?? []
+    batchItems = nil
+    performUpdates(items)
+    completion?(true)
+  }
+
+  private func record(_ items: [UICollectionViewUpdateItem]) {
+    if batchItems != nil {
+      batchItems?.append(contentsOf: items)
+    } else {
+      performUpdates(items)
+    }
+  }
+
+  private func performUpdates(_ recorded: [UICollectionViewUpdateItem]) {
+    // UIKit gives a reloaded item both paths: where it was, and where it is after the
+    // deletions and insertions of the same update (single section).
+    let deleted = recorded.filter { $0.updateAction == .delete }
+      .compactMap { $0.indexPathBeforeUpdate?.item }
+    let inserted = Set(
+      recorded.filter { $0.updateAction == .insert }.compactMap { $0.indexPathAfterUpdate?.item })
+    let items = recorded.map { item -> UICollectionViewUpdateItem in
+      guard item.updateAction == .reload, let before = item.indexPathBeforeUpdate else {
+        return item
+      }
+      var survivor = before.item - deleted.filter { $0 < before.item }.count
+      var after = 0
+      while true {
+        if !inserted.contains(after) {
+          if survivor == 0 { break }
+          survivor -= 1
+        }
+        after += 1
+      }
+      return UICollectionViewUpdateItem(
+        action: .reload, before: before, after: IndexPath(item: after, section: before.section))
+    }
     let layout = collectionViewLayout
     let context = type(of: layout).makeInvalidationContext()
     context.invalidateDataSourceCounts = true
