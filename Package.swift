@@ -31,7 +31,7 @@ let package = Package(
     // The adapters: UIKit's collection view layouts and SwiftUI's layout, scroll target
     // behavior and view. Where UIKit and SwiftUI don't exist (Linux; UIKit on macOS outside
     // Catalyst), they compile against small, signature-faithful stand-ins so that the tests
-    // can drive them as UIKit would. On iOS they build against the real frameworks.
+    // can drive them as UIKit would. On iOS they import the real frameworks.
     .target(
       name: "CarouselLayoutUIKit",
       dependencies: [
