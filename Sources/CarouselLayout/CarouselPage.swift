@@ -93,10 +93,16 @@ public struct CarouselPage: Sendable, Hashable {
           value: error.value)
       }
     }
-    contentWidth = layouts.reduce(viewport.width) { max($0, $1.requiredWidth) }
+    // Every section shares the page's insets; when they leave less than a point, each section
+    // keeps a card 1 point wide and the page grows to L + 1 + T (or to a wider masonry).
+    let narrowest = insets.leading + 1 + insets.trailing
+    contentWidth = layouts.reduce(max(viewport.width, narrowest)) { max($0, $1.requiredWidth) }
     self.sections = layouts.map { layout in
       var offset: CGFloat = 0
-      if case .carousel(let carousel) = layout { offset = carousel.restOffset }
+      // Only a carousel in carousel mode scrolls on its own; stacked cards scroll with the page.
+      if case .carousel(let carousel) = layout, carousel.mode == .carousel {
+        offset = carousel.restOffset
+      }
       return PageSection(frame: .zero, layout: layout, horizontalOffset: offset)
     }
     stack(from: 0)
@@ -135,7 +141,8 @@ public struct CarouselPage: Sendable, Hashable {
       throw CarouselLayoutError(
         field: "section", expected: "the index of a carousel section", value: String(index))
     }
-    sections[index].horizontalOffset = min(max(offset, 0), carousel.maximumOffset)
+    sections[index].horizontalOffset =
+      carousel.mode == .carousel ? min(max(offset, 0), carousel.maximumOffset) : 0
   }
 
   /// Replaces one card's measurement in a carousel, masonry or list section, and moves the
@@ -158,8 +165,9 @@ public struct CarouselPage: Sendable, Hashable {
       case .carousel(var carousel):
         try carousel.setMeasurement(measurement, ofCard: card)
         sections[index].layout = .carousel(carousel)
-        sections[index].horizontalOffset = min(
-          sections[index].horizontalOffset, carousel.maximumOffset)
+        sections[index].horizontalOffset =
+          carousel.mode == .carousel
+          ? min(sections[index].horizontalOffset, carousel.maximumOffset) : 0
       case .masonry(var masonry):
         try masonry.setMeasurement(measurement, ofCard: card)
         sections[index].layout = .masonry(masonry)
@@ -225,8 +233,10 @@ public struct CarouselPage: Sendable, Hashable {
     case .emptyState(let height):
       try Validation.nonNegative(height, "height")
       let width = max(1, viewport.width - insets.leading - insets.trailing)
-      let x = direction == .leftToRight ? insets.leading : viewport.width - insets.leading - width
-      return .emptyState(CGRect(x: max(0, x), y: 0, width: width, height: height))
+      // Right to left the trailing inset is on the left; when the insets leave less than a
+      // point, the page's content grows to L + 1 + T, so x = T keeps the edges aligned.
+      let x = direction == .leftToRight ? insets.leading : insets.trailing
+      return .emptyState(CGRect(x: x, y: 0, width: width, height: height))
     }
   }
 
@@ -238,7 +248,7 @@ public struct CarouselPage: Sendable, Hashable {
   ) -> HeaderCellLayout {
     let width = max(1, viewportWidth - insets.leading - insets.trailing)
     let x =
-      direction == .leftToRight ? insets.leading : max(0, viewportWidth - insets.leading - width)
+      direction == .leftToRight ? insets.leading : insets.trailing
     let frame = CGRect(x: x, y: 0, width: width, height: header.height)
     guard header.seeAll == .always else {
       return HeaderCellLayout(frame: frame, seeAll: nil, title: header.title)

@@ -72,6 +72,37 @@ import Testing
     #expect(seeAll.minX == 20)
   }
 
+  @Test(
+    "insets wider than the viewport: every section keeps a 1-point card at the leading edge",
+    arguments: LayoutDirection.allCases)
+  func insetsWiderThanViewport(direction: LayoutDirection) throws {
+    let page = try CarouselPage(
+      viewport: CGSize(width: 20, height: 400), layoutDirection: direction,
+      configuration: PageConfiguration(insets: Insets(leading: 30, trailing: 10)),
+      sections: [
+        .header(HeaderCell(title: "T")),
+        .carousel(CarouselConfiguration(), cards: [Self.card]),  // stacked: one card
+        .list(ListConfiguration(), cards: [Self.card]),
+        .emptyState(height: 100),
+      ])
+    #expect(page.contentSize.width == 41)  // L + 1 + T
+    // The leading edge: L from the left, or L from the right of the content in right to left.
+    let leading: CGFloat = direction == .leftToRight ? 30 : 11
+    let header = try #require(page.headerLayout(ofSection: 0))
+    let edges = [
+      header.frame, page.frame(ofCard: 0, inSection: 1), page.frame(ofCard: 0, inSection: 2),
+    ]
+    for frame in edges {
+      #expect((direction == .leftToRight ? frame.minX : frame.maxX) == leading, "\(frame)")
+      #expect(frame.minX >= 0 && frame.maxX <= 41, "\(frame) leaves the content")
+    }
+    guard case .emptyState(let empty) = page.sections[3].layout else {
+      Issue.record("expected an empty state")
+      return
+    }
+    #expect((direction == .leftToRight ? empty.minX : empty.maxX) == leading)
+  }
+
   @Test("leading edges align for random widths, size classes and directions")
   func leadingEdgesAlignRandom() throws {
     for seed in SeededGenerator.seeds(40) {
