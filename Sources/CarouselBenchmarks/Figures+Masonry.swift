@@ -83,20 +83,12 @@ extension Figures {
     return time / Double(2 * updates)
   }
 
-  /// The heap memory a masonry of the workload's cards holds, per card: everything its
-  /// storage keeps after the build (heights, max tree, tops, columns, per-column arrays and
-  /// their spare capacity), as the allocation counter sees the live heap grow, plus the
-  /// struct itself; `nil` where the heap cannot be read.
+  /// The memory a masonry of the workload's cards holds, per card: everything its storage
+  /// keeps (heights, max tree, tops, columns, per-column arrays and their spare capacity), as
+  /// `MasonryLayout.allocatedBytes` counts it, plus the struct itself. Counted from the arrays'
+  /// capacities, like `bytesPerCard`, so tests running in parallel cannot disturb it.
   static func masonryBytesPerCard(_ workload: Workload) throws -> Double? {
-    guard AllocationCounter.isCounting else { return nil }
-    let cards = opaque(workload.cards)
-    // The first build may instantiate metadata; that is not the layout's memory.
-    blackHole(try Workload.masonry(cards))
-    let before = carousel_heap_bytes_in_use()
-    let masonry = try Workload.masonry(cards)
-    let after = carousel_heap_bytes_in_use()
-    blackHole(masonry)
-    let bytes = Int(after - before) + MemoryLayout<MasonryLayout>.stride
+    let bytes = workload.masonry.allocatedBytes + MemoryLayout<MasonryLayout>.stride
     return Double(bytes) / Double(workload.count)
   }
 }

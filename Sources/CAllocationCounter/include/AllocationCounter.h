@@ -8,9 +8,4 @@
 /// allocator, so it counts on Linux with glibc only).
 int64_t carousel_allocation_count(void);
 
-/// The bytes of heap memory live now: the usable size of every block allocated and not freed
-/// since the process started, or -1 where this counter cannot see them (Linux with glibc
-/// only).
-int64_t carousel_heap_bytes_in_use(void);
-
 #endif
