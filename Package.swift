@@ -29,14 +29,15 @@ let package = Package(
     // JSON in and out for the command-line tool: parsing, validation with JSON paths, encoding.
     .target(name: "CarouselSpec", dependencies: ["CarouselLayout"]),
     // The adapters: UIKit's collection view layouts and SwiftUI's layout, scroll target
-    // behavior and view. Where UIKit and SwiftUI don't exist (Linux; UIKit on macOS outside
-    // Catalyst), they compile against small, signature-faithful stand-ins so that the tests
-    // can drive them as UIKit would. On iOS they import the real frameworks.
+    // behavior and view. On Apple platforms they import the real frameworks, and where a
+    // framework is missing (UIKit on macOS) the adapter builds to an empty module: no client
+    // on an Apple platform ever links a stand-in. On Linux, where neither framework exists,
+    // they compile against the small stand-ins in Tests/StandIns so that this package's own
+    // tests can drive them as UIKit and SwiftUI would.
     .target(
       name: "CarouselLayoutUIKit",
       dependencies: [
-        "CarouselLayout",
-        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
+        "CarouselLayout", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
     .target(
@@ -47,6 +48,11 @@ let package = Package(
     ),
     // SVG, animated SVG and HTML previews of layouts, and atomic file writing.
     .target(name: "CarouselPreview", dependencies: ["CarouselLayout"]),
+    // What the fuzzer runs on one input, shared by the libFuzzer harness (Scripts/fuzz) and
+    // the regression tests; in no product.
+    .target(
+      name: "CarouselFuzzChecks", dependencies: ["CarouselLayout", "CarouselSpec"],
+      path: "Fuzz/FuzzChecks"),
     // The command-line tool.
     .executableTarget(
       name: "carousel", dependencies: ["CarouselLayout", "CarouselSpec", "CarouselPreview"]),
@@ -69,7 +75,10 @@ let package = Package(
     ),
     .testTarget(
       name: "CarouselSpecTests",
-      dependencies: ["CarouselSpec", "CarouselLayout", "CarouselPreview", "CarouselTestSupport"]
+      dependencies: [
+        "CarouselSpec", "CarouselLayout", "CarouselPreview", "CarouselFuzzChecks",
+        "CarouselTestSupport",
+      ]
     ),
     .testTarget(name: "CarouselBenchmarksTests", dependencies: ["CarouselBenchmarks"]),
     .testTarget(
@@ -81,7 +90,7 @@ let package = Package(
       name: "CarouselLayoutUIKitTests",
       dependencies: [
         "CarouselLayoutUIKit", "CarouselLayout", "CarouselTestSupport",
-        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import CarouselFuzzChecks
 // libFuzzer harness: carousel and page spec decoding, layout, rect queries, snapping from
 // release states drawn from the input, anchors, navigation, the JSON reports and SVG rendering.
 // Built by Scripts/fuzz with `swiftc -sanitize=fuzzer,address`; every crash it finds becomes a
@@ -11,6 +12,7 @@ let renderer = FuzzChecks.Renderer(
   carousel: { try SVGPreview().render($0, atOffset: $1) },
   page: { try SVGPreview().render([.page($0)]) })
 
+/// libFuzzer's entry point: runs the fuzzer's checks on one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCarousel(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))

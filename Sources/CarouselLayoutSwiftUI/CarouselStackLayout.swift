@@ -3,110 +3,113 @@ import Foundation
 
 #if canImport(SwiftUI)
   import SwiftUI
-#else
+#elseif canImport(SwiftUIStandIn)
   import SwiftUIStandIn
 #endif
 
-/// A SwiftUI `Layout` that places cards as the carousel engine does: every card one width,
-/// the next one peeking in, heights uniform (or natural) from the subviews' measured heights.
-///
-/// ```swift
-/// ScrollView(.horizontal) {
-///   CarouselStackLayout(sizeClass: .compact, viewportWidth: width) {
-///     ForEach(cards) { CardView(card: $0) }
-///   }
-///   .scrollTargetLayout()
-/// }
-/// .scrollTargetBehavior(CarouselScrollTargetBehavior(sizeClass: .compact, cardCount: cards.count))
-/// ```
-///
-/// - The layout places cards only; the header cell belongs outside the scroll view (as in
-///   ``Carousel``), where it stays put, so the configuration's header is ignored here.
-/// - Inside a horizontal scroll view the proposed width is unspecified: pass the scroll view's
-///   width as `viewportWidth` (``Carousel`` reads it with `onGeometryChange`).
-/// - Each subview is measured at the engine's card width with an unspecified height; the
-///   whole height counts as body, so a stretched card's view pins its own footer (a `Spacer`
-///   between body and footer).
-/// - SwiftUI mirrors custom layouts in right-to-left environments, so keep the default
-///   `layoutDirection` (`.leftToRight`) unless the view opts out of mirroring.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct CarouselStackLayout: Layout, Sendable {
-  /// The carousel's configuration (its header is ignored: see the type's discussion).
-  public var configuration: CarouselConfiguration
-  /// The horizontal size class.
-  public var sizeClass: SizeClass
-  /// The direction the engine lays cards out in (default left to right; see the discussion).
-  public var layoutDirection: CarouselLayout.LayoutDirection
-  /// The viewport's width, or `nil` to use the proposed width.
-  public var viewportWidth: CGFloat?
+#if canImport(SwiftUI) || canImport(SwiftUIStandIn)
 
-  /// Creates the layout.
-  public init(
-    configuration: CarouselConfiguration = CarouselConfiguration(),
-    sizeClass: SizeClass = .compact,
-    layoutDirection: CarouselLayout.LayoutDirection = .leftToRight,
-    viewportWidth: CGFloat? = nil
-  ) {
-    self.configuration = configuration
-    self.sizeClass = sizeClass
-    self.layoutDirection = layoutDirection
-    self.viewportWidth = viewportWidth
-  }
-
-  // MARK: - Layout
-
-  /// The engine's content size for the subviews' measured heights (zero when there is no
-  /// viewport width yet or an input is invalid).
+  /// A SwiftUI `Layout` that places cards as the carousel engine does: every card one width,
+  /// the next one peeking in, heights uniform (or natural) from the subviews' measured heights.
   ///
-  /// - Complexity: O(n) in the subviews (each is measured once).
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
-    -> CGSize
-  {
-    geometry(proposal: proposal, subviews: subviews)?.contentSize ?? .zero
-  }
-
-  /// Places every subview at the engine's frame of its card, offset by `bounds.origin`.
+  /// ```swift
+  /// ScrollView(.horizontal) {
+  ///   CarouselStackLayout(sizeClass: .compact, viewportWidth: width) {
+  ///     ForEach(cards) { CardView(card: $0) }
+  ///   }
+  ///   .scrollTargetLayout()
+  /// }
+  /// .scrollTargetBehavior(CarouselScrollTargetBehavior(sizeClass: .compact, cardCount: cards.count))
+  /// ```
   ///
-  /// - Complexity: O(n) in the subviews.
-  public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    guard let geometry = geometry(proposal: proposal, subviews: subviews) else { return }
-    for index in subviews.indices {
-      let frame = geometry.frame(ofCard: index)
-      subviews[index].place(
-        at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-        anchor: .topLeading, proposal: ProposedViewSize(frame.size))
+  /// - The layout places cards only; the header cell belongs outside the scroll view (as in
+  ///   ``Carousel``), where it stays put, so the configuration's header is ignored here.
+  /// - Inside a horizontal scroll view the proposed width is unspecified: pass the scroll view's
+  ///   width as `viewportWidth` (``Carousel`` reads it with `onGeometryChange`).
+  /// - Each subview is measured at the engine's card width with an unspecified height; the
+  ///   whole height counts as body, so a stretched card's view pins its own footer (a `Spacer`
+  ///   between body and footer).
+  /// - SwiftUI mirrors custom layouts in right-to-left environments, so keep the default
+  ///   `layoutDirection` (`.leftToRight`) unless the view opts out of mirroring.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public struct CarouselStackLayout: Layout, Sendable {
+    /// The carousel's configuration (its header is ignored: see the type's discussion).
+    public var configuration: CarouselConfiguration
+    /// The horizontal size class.
+    public var sizeClass: SizeClass
+    /// The direction the engine lays cards out in (default left to right; see the discussion).
+    public var layoutDirection: CarouselLayout.LayoutDirection
+    /// The viewport's width, or `nil` to use the proposed width.
+    public var viewportWidth: CGFloat?
+
+    /// Creates the layout.
+    public init(
+      configuration: CarouselConfiguration = CarouselConfiguration(),
+      sizeClass: SizeClass = .compact,
+      layoutDirection: CarouselLayout.LayoutDirection = .leftToRight,
+      viewportWidth: CGFloat? = nil
+    ) {
+      self.configuration = configuration
+      self.sizeClass = sizeClass
+      self.layoutDirection = layoutDirection
+      self.viewportWidth = viewportWidth
+    }
+
+    // MARK: - Layout
+
+    /// The engine's content size for the subviews' measured heights (zero when there is no
+    /// viewport width yet or an input is invalid).
+    ///
+    /// - Complexity: O(n) in the subviews (each is measured once).
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+      -> CGSize
+    {
+      geometry(proposal: proposal, subviews: subviews)?.contentSize ?? .zero
+    }
+
+    /// Places every subview at the engine's frame of its card, offset by `bounds.origin`.
+    ///
+    /// - Complexity: O(n) in the subviews.
+    public func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      guard let geometry = geometry(proposal: proposal, subviews: subviews) else { return }
+      for index in subviews.indices {
+        let frame = geometry.frame(ofCard: index)
+        subviews[index].place(
+          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+          anchor: .topLeading, proposal: ProposedViewSize(frame.size))
+      }
+    }
+
+    // MARK: - Engine
+
+    /// The engine's layout for a proposal and the subviews' measured heights, or `nil` when
+    /// there is no viewport width yet or an input is invalid.
+    ///
+    /// - Complexity: O(n) in the subviews.
+    public func geometry(proposal: ProposedViewSize, subviews: Subviews) -> CarouselGeometry? {
+      let width = viewportWidth ?? proposal.width ?? 0
+      // The engine's viewport height does not shape a carousel; an unspecified proposal uses the
+      // maximum card height to satisfy its validation.
+      let proposedHeight = proposal.height ?? 0
+      let height =
+        proposedHeight.isFinite && proposedHeight > 0
+        ? proposedHeight : configuration.maximumCardHeight
+      var cardsOnly = configuration
+      cardsOnly.header = nil
+      let viewport = CGSize(width: width, height: height)
+      guard
+        let unmeasured = try? CarouselGeometry(
+          viewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
+          configuration: cardsOnly,
+          cards: Array(repeating: CardMeasurement(), count: subviews.count))
+      else { return nil }
+      let fitting = ProposedViewSize(width: unmeasured.cardWidth, height: nil)
+      let cards = subviews.map { CardMeasurement(height: $0.sizeThatFits(fitting).height) }
+      return try? CarouselGeometry(
+        viewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
+        configuration: cardsOnly, cards: cards)
     }
   }
-
-  // MARK: - Engine
-
-  /// The engine's layout for a proposal and the subviews' measured heights, or `nil` when
-  /// there is no viewport width yet or an input is invalid.
-  ///
-  /// - Complexity: O(n) in the subviews.
-  public func geometry(proposal: ProposedViewSize, subviews: Subviews) -> CarouselGeometry? {
-    let width = viewportWidth ?? proposal.width ?? 0
-    // The engine's viewport height does not shape a carousel; an unspecified proposal uses the
-    // maximum card height to satisfy its validation.
-    let proposedHeight = proposal.height ?? 0
-    let height =
-      proposedHeight.isFinite && proposedHeight > 0
-      ? proposedHeight : configuration.maximumCardHeight
-    var cardsOnly = configuration
-    cardsOnly.header = nil
-    let viewport = CGSize(width: width, height: height)
-    guard
-      let unmeasured = try? CarouselGeometry(
-        viewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
-        configuration: cardsOnly,
-        cards: Array(repeating: CardMeasurement(), count: subviews.count))
-    else { return nil }
-    let fitting = ProposedViewSize(width: unmeasured.cardWidth, height: nil)
-    let cards = subviews.map { CardMeasurement(height: $0.sizeThatFits(fitting).height) }
-    return try? CarouselGeometry(
-      viewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
-      configuration: cardsOnly, cards: cards)
-  }
-}
+#endif

@@ -3,35 +3,35 @@ import CarouselLayoutUIKit
 import Foundation
 import Testing
 
-#if canImport(UIKit)
-  import UIKit
-#else
+// These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
+// platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
+#if canImport(UIKitStandIn)
   import UIKitStandIn
-#endif
 
-/// The README's UIKit quick start, compiled and run: if this fails, the README is wrong.
-@MainActor
-@Suite struct ReadmeUIKitTests {
-  @Test("UIKit quick start")
-  func quickStart() throws {
-    let dataSource = CardsDataSource(count: 12)
-    let layout = CollectionViewLayout.carousel
-    layout.configuration.header = HeaderCell(title: "Recommended")
-    let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 393, height: 400), collectionViewLayout: layout)
-    collectionView.dataSource = dataSource
-    let element = CarouselAccessibilityElement(collectionView: collectionView)
-    element.accessibilityLabel = "Recommended"
-    layout.prepare()
-    #expect(element.accessibilityValue == "1 of 12")
-    #expect(element.navigator.handleKey(.keyboardRightArrow))
-    let seeAll = CollectionViewLayout.seeAll(carousel: layout.configuration)
-    #expect(seeAll !== CollectionViewLayout.seeAll(carousel: layout.configuration))
-    #expect(CollectionViewLayout.carousel !== CollectionViewLayout.carousel)
-    let header = layout.layoutAttributesForSupplementaryView(
-      ofKind: CarouselCollectionViewLayout.elementKindHeader, at: IndexPath(item: 0, section: 0))
-    // The right arrow moved to card 1; the header stays put on screen, at the leading inset.
-    #expect(collectionView.contentOffset.x == 361)
-    #expect(header?.frame.minX == 377)
+  /// The README's UIKit quick start, compiled and run: if this fails, the README is wrong.
+  @MainActor
+  @Suite struct ReadmeUIKitTests {
+    @Test("UIKit quick start")
+    func quickStart() throws {
+      let dataSource = CardsDataSource(count: 12)
+      let layout = CollectionViewLayout.carousel
+      layout.configuration.header = HeaderCell(title: "Recommended")
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 393, height: 400), collectionViewLayout: layout)
+      collectionView.dataSource = dataSource
+      let element = CarouselAccessibilityElement(collectionView: collectionView)
+      element.accessibilityLabel = "Recommended"
+      layout.prepare()
+      #expect(element.accessibilityValue == "1 of 12")
+      #expect(element.navigator.handleKey(.keyboardRightArrow))
+      let seeAll = CollectionViewLayout.seeAll(carousel: layout.configuration)
+      #expect(seeAll !== CollectionViewLayout.seeAll(carousel: layout.configuration))
+      #expect(CollectionViewLayout.carousel !== CollectionViewLayout.carousel)
+      let header = layout.layoutAttributesForSupplementaryView(
+        ofKind: CarouselCollectionViewLayout.elementKindHeader, at: IndexPath(item: 0, section: 0))
+      // The right arrow moved to card 1; the header stays put on screen, at the leading inset.
+      #expect(collectionView.contentOffset.x == 361)
+      #expect(header?.frame.minX == 377)
+    }
   }
-}
+#endif

@@ -3,170 +3,171 @@ import Foundation
 
 @testable import CarouselLayoutUIKit
 
-#if canImport(UIKit)
-  import UIKit
-#else
+// These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
+// platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
+#if canImport(UIKitStandIn)
   import UIKitStandIn
-#endif
 
-/// A data source with a number of cards.
-@MainActor
-final class CardsDataSource: UICollectionViewDataSource {
-  var count: Int
+  /// A data source with a number of cards.
+  @MainActor
+  final class CardsDataSource: UICollectionViewDataSource {
+    var count: Int
 
-  init(count: Int) { self.count = count }
+    init(count: Int) { self.count = count }
 
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  {
-    count
-  }
-
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    UICollectionViewCell(frame: .zero)
-  }
-}
-
-/// A delegate that gives fixed measurements up front (or none) and counts its calls.
-@MainActor
-final class MeasuringDelegate: CarouselCollectionViewLayoutDelegate {
-  var fixed: [Int: CardMeasurement] = [:]
-  var split: ((CGFloat) -> CardMeasurement)?
-  var calls = 0
-
-  func carouselLayout(_ layout: CarouselCollectionViewLayout, measurementForCardAt index: Int)
-    -> CardMeasurement?
-  {
-    calls += 1
-    return fixed[index]
-  }
-
-  func carouselLayout(
-    _ layout: CarouselCollectionViewLayout, measurementForCardAt index: Int,
-    preferredHeight: CGFloat
-  ) -> CardMeasurement {
-    split?(preferredHeight) ?? CardMeasurement(height: preferredHeight)
-  }
-}
-
-/// A collection view that remembers whether its last programmatic scroll was animated.
-@MainActor
-final class RecordingCollectionView: UICollectionView {
-  var lastScrollAnimated: Bool?
-
-  override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    lastScrollAnimated = animated
-    super.setContentOffset(contentOffset, animated: animated)
-  }
-}
-
-/// Drives a collection view and its carousel layout in the order UIKit does.
-@MainActor
-struct UIKitHost {
-  let collectionView: RecordingCollectionView
-  let layout: CarouselCollectionViewLayout
-  let dataSource: CardsDataSource
-  let delegate: MeasuringDelegate
-
-  init(
-    size: CGSize = CGSize(width: 393, height: 300), count: Int,
-    sizeClass: UIUserInterfaceSizeClass = .compact,
-    direction: UITraitEnvironmentLayoutDirection = .leftToRight,
-    configuration: CarouselConfiguration = CarouselConfiguration(),
-    measurement: CardMeasurement? = CardMeasurement(header: 56, body: 120, footer: 44)
-  ) {
-    layout = CarouselCollectionViewLayout(configuration: configuration)
-    delegate = MeasuringDelegate()
-    if let measurement {
-      for index in 0..<count { delegate.fixed[index] = measurement }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    {
+      count
     }
-    layout.delegate = delegate
-    dataSource = CardsDataSource(count: count)
-    collectionView = RecordingCollectionView(
-      frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-    collectionView.traitCollection = UITraitCollection(traitsFrom: [
-      UITraitCollection(horizontalSizeClass: sizeClass),
-      UITraitCollection(layoutDirection: direction),
-    ])
-    collectionView.dataSource = dataSource
-  }
 
-  /// A layout pass: `prepare()`, the content size, the attributes of the visible rect.
-  @discardableResult
-  func layoutPass() -> [UICollectionViewLayoutAttributes] {
-    layout.prepare()
-    collectionView.contentSize = layout.collectionViewContentSize
-    return layout.layoutAttributesForElements(in: collectionView.bounds) ?? []
-  }
-
-  /// A bounds change as UIKit processes it; returns the context, if the layout asked for one.
-  @discardableResult
-  func setBounds(_ newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext? {
-    var context: UICollectionViewLayoutInvalidationContext?
-    if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-      context = layout.invalidationContext(forBoundsChange: newBounds)
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      UICollectionViewCell(frame: .zero)
     }
-    collectionView.bounds = newBounds
-    if let context { layout.invalidateLayout(with: context) }
-    layoutPass()
-    return context
   }
 
-  /// Scrolls to a horizontal offset.
-  @discardableResult
-  func scroll(to x: CGFloat) -> UICollectionViewLayoutInvalidationContext? {
-    var bounds = collectionView.bounds
-    bounds.origin.x = x
-    return setBounds(bounds)
+  /// A delegate that gives fixed measurements up front (or none) and counts its calls.
+  @MainActor
+  final class MeasuringDelegate: CarouselCollectionViewLayoutDelegate {
+    var fixed: [Int: CardMeasurement] = [:]
+    var split: ((CGFloat) -> CardMeasurement)?
+    var calls = 0
+
+    func carouselLayout(_ layout: CarouselCollectionViewLayout, measurementForCardAt index: Int)
+      -> CardMeasurement?
+    {
+      calls += 1
+      return fixed[index]
+    }
+
+    func carouselLayout(
+      _ layout: CarouselCollectionViewLayout, measurementForCardAt index: Int,
+      preferredHeight: CGFloat
+    ) -> CardMeasurement {
+      split?(preferredHeight) ?? CardMeasurement(height: preferredHeight)
+    }
   }
 
-  /// A self-sizing pass for a card whose cell prefers `height`: returns whether the layout
-  /// asked for an update, and the context when it did.
-  @discardableResult
-  func selfSize(card index: Int, height: CGFloat) -> UICollectionViewLayoutInvalidationContext? {
-    guard let original = layout.layoutAttributesForItem(at: IndexPath(item: index, section: 0))
-    else { return nil }
-    let preferred = UICollectionViewLayoutAttributes(
-      forCellWith: IndexPath(item: index, section: 0))
-    preferred.frame = CGRect(
-      x: original.frame.minX, y: original.frame.minY, width: original.frame.width, height: height)
-    guard
-      layout.shouldInvalidateLayout(
+  /// A collection view that remembers whether its last programmatic scroll was animated.
+  @MainActor
+  final class RecordingCollectionView: UICollectionView {
+    var lastScrollAnimated: Bool?
+
+    override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      lastScrollAnimated = animated
+      super.setContentOffset(contentOffset, animated: animated)
+    }
+  }
+
+  /// Drives a collection view and its carousel layout in the order UIKit does.
+  @MainActor
+  struct UIKitHost {
+    let collectionView: RecordingCollectionView
+    let layout: CarouselCollectionViewLayout
+    let dataSource: CardsDataSource
+    let delegate: MeasuringDelegate
+
+    init(
+      size: CGSize = CGSize(width: 393, height: 300), count: Int,
+      sizeClass: UIUserInterfaceSizeClass = .compact,
+      direction: UITraitEnvironmentLayoutDirection = .leftToRight,
+      configuration: CarouselConfiguration = CarouselConfiguration(),
+      measurement: CardMeasurement? = CardMeasurement(header: 56, body: 120, footer: 44)
+    ) {
+      layout = CarouselCollectionViewLayout(configuration: configuration)
+      delegate = MeasuringDelegate()
+      if let measurement {
+        for index in 0..<count { delegate.fixed[index] = measurement }
+      }
+      layout.delegate = delegate
+      dataSource = CardsDataSource(count: count)
+      collectionView = RecordingCollectionView(
+        frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+      collectionView.traitCollection = UITraitCollection(traitsFrom: [
+        UITraitCollection(horizontalSizeClass: sizeClass),
+        UITraitCollection(layoutDirection: direction),
+      ])
+      collectionView.dataSource = dataSource
+    }
+
+    /// A layout pass: `prepare()`, the content size, the attributes of the visible rect.
+    @discardableResult
+    func layoutPass() -> [UICollectionViewLayoutAttributes] {
+      layout.prepare()
+      collectionView.contentSize = layout.collectionViewContentSize
+      return layout.layoutAttributesForElements(in: collectionView.bounds) ?? []
+    }
+
+    /// A bounds change as UIKit processes it; returns the context, if the layout asked for one.
+    @discardableResult
+    func setBounds(_ newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext? {
+      var context: UICollectionViewLayoutInvalidationContext?
+      if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+        context = layout.invalidationContext(forBoundsChange: newBounds)
+      }
+      collectionView.bounds = newBounds
+      if let context { layout.invalidateLayout(with: context) }
+      layoutPass()
+      return context
+    }
+
+    /// Scrolls to a horizontal offset.
+    @discardableResult
+    func scroll(to x: CGFloat) -> UICollectionViewLayoutInvalidationContext? {
+      var bounds = collectionView.bounds
+      bounds.origin.x = x
+      return setBounds(bounds)
+    }
+
+    /// A self-sizing pass for a card whose cell prefers `height`: returns whether the layout
+    /// asked for an update, and the context when it did.
+    @discardableResult
+    func selfSize(card index: Int, height: CGFloat) -> UICollectionViewLayoutInvalidationContext? {
+      guard let original = layout.layoutAttributesForItem(at: IndexPath(item: index, section: 0))
+      else { return nil }
+      let preferred = UICollectionViewLayoutAttributes(
+        forCellWith: IndexPath(item: index, section: 0))
+      preferred.frame = CGRect(
+        x: original.frame.minX, y: original.frame.minY, width: original.frame.width, height: height)
+      guard
+        layout.shouldInvalidateLayout(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+      else { return nil }
+      let context = layout.invalidationContext(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-    else { return nil }
-    let context = layout.invalidationContext(
-      forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-    layout.invalidateLayout(with: context)
-    layoutPass()
-    return context
+      layout.invalidateLayout(with: context)
+      layoutPass()
+      return context
+    }
+
+    /// The engine's layout for the same inputs, built directly.
+    func engine(
+      size: CGSize? = nil, sizeClass: SizeClass = .compact,
+      direction: LayoutDirection = .leftToRight
+    ) throws -> CarouselGeometry {
+      try CarouselGeometry(
+        viewport: size ?? collectionView.bounds.size, sizeClass: sizeClass,
+        layoutDirection: direction, configuration: layout.configuration,
+        cards: layout.measurements)
+    }
   }
 
-  /// The engine's layout for the same inputs, built directly.
-  func engine(
-    size: CGSize? = nil, sizeClass: SizeClass = .compact, direction: LayoutDirection = .leftToRight
-  ) throws -> CarouselGeometry {
-    try CarouselGeometry(
-      viewport: size ?? collectionView.bounds.size, sizeClass: sizeClass,
-      layoutDirection: direction, configuration: layout.configuration,
-      cards: layout.measurements)
+  /// Attributes by element, for comparing.
+  @MainActor
+  func framesByElement(_ attributes: [UICollectionViewLayoutAttributes]) -> [String: CGRect] {
+    var result: [String: CGRect] = [:]
+    for element in attributes {
+      let key = element.representedElementKind ?? "card \(element.indexPath.item)"
+      result[key] = element.frame
+    }
+    return result
   }
-}
 
-/// Attributes by element, for comparing.
-@MainActor
-func framesByElement(_ attributes: [UICollectionViewLayoutAttributes]) -> [String: CGRect] {
-  var result: [String: CGRect] = [:]
-  for element in attributes {
-    let key = element.representedElementKind ?? "card \(element.indexPath.item)"
-    result[key] = element.frame
+  /// Whether two rects agree to within a millionth of a point (attributes store center and size).
+  func close(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6
+      && abs(a.height - b.height) < 1e-6
   }
-  return result
-}
-
-/// Whether two rects agree to within a millionth of a point (attributes store center and size).
-func close(_ a: CGRect, _ b: CGRect) -> Bool {
-  abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6
-    && abs(a.height - b.height) < 1e-6
-}
+#endif

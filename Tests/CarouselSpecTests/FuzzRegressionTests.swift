@@ -1,3 +1,4 @@
+import CarouselFuzzChecks
 import CarouselPreview
 import CarouselSpec
 import Foundation

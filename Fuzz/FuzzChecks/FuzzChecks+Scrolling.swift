@@ -1,4 +1,5 @@
 import CarouselLayout
+import CarouselSpec
 import Foundation
 
 extension FuzzChecks {

@@ -1,0 +1,91 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(UIKitStandIn)
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || canImport(UIKitStandIn)
+
+  /// The whole carousel as one adjustable VoiceOver element (WWDC 2018's advice for carousels):
+  /// swipe up or down moves one card, the value reads "3 of 12", every move posts
+  /// `.pageScrolled` ("Card 3 of 12"), and a three-finger swipe moves one page.
+  ///
+  /// ```swift
+  /// let element = CarouselAccessibilityElement(collectionView: collectionView)
+  /// element.accessibilityLabel = "Recommended"
+  /// containerView.accessibilityElements = [headerView, element]
+  /// ```
+  ///
+  /// The element covers the collection view's bounds. Keep it in the container's
+  /// `accessibilityElements` instead of the cells when the carousel should read as one control.
+  @MainActor
+  open class CarouselAccessibilityElement: UIAccessibilityElement {
+    /// The navigator that moves the collection view.
+    public let navigator: CarouselNavigator
+
+    /// Creates the element for a collection view laid out by a ``CarouselCollectionViewLayout``;
+    /// the collection view is its container.
+    public init(collectionView: UICollectionView) {
+      navigator = CarouselNavigator(collectionView: collectionView)
+      super.init(accessibilityContainer: collectionView)
+      isAccessibilityElement = true
+    }
+
+    /// Adjustable, plus whatever traits were set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+      get { super.accessibilityTraits.union(.adjustable) }
+      set { super.accessibilityTraits = newValue }
+    }
+
+    /// The current card's position, such as "3 of 12".
+    open override var accessibilityValue: String? {
+      get { navigator.accessibilityValue }
+      set {}
+    }
+
+    /// The collection view's visible bounds, in its own coordinates.
+    open override var accessibilityFrameInContainerSpace: CGRect {
+      get { navigator.collectionView?.bounds ?? .zero }
+      set {}
+    }
+
+    /// Swipe up: the next card.
+    open override func accessibilityIncrement() {
+      navigator.navigate(AccessibilityAdjustment.increment.navigation)
+    }
+
+    /// Swipe down: the previous card.
+    open override func accessibilityDecrement() {
+      navigator.navigate(AccessibilityAdjustment.decrement.navigation)
+    }
+
+    /// A three-finger swipe: left and right (mirrored in right to left), next and previous move
+    /// one page and return `true`, also at an end (the repeated announcement says so); up and
+    /// down return `false`, so the parent scroll view gets them.
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      guard let geometry = navigator.geometry,
+        let navigation = Self.scrollDirection(direction).navigation(in: geometry.layoutDirection)
+      else { return false }
+      navigator.navigate(navigation)
+      return true
+    }
+
+    /// The engine's scroll direction for UIKit's.
+    static func scrollDirection(_ direction: UIAccessibilityScrollDirection)
+      -> AccessibilityScrollDirection
+    {
+      switch direction {
+      case .left: .left
+      case .right: .right
+      case .up: .up
+      case .down: .down
+      case .next: .next
+      case .previous: .previous
+      @unknown default: .down
+      }
+    }
+  }
+#endif

@@ -1,0 +1,144 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(UIKitStandIn)
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || canImport(UIKitStandIn)
+
+  /// Moves a carousel collection view card by card or page by page: for the keyboard, VoiceOver
+  /// and code. Every target comes from the engine (``CarouselGeometry/targetOffset(for:fromOffset:)``);
+  /// under Reduce Motion the move is instant, otherwise animated.
+  ///
+  /// ```swift
+  /// let navigator = CarouselNavigator(collectionView: collectionView)
+  /// navigator.navigate(.nextCard)
+  ///
+  /// // In the view controller that owns the collection view:
+  /// override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+  ///   if let key = presses.first?.key, navigator.handleKey(key.keyCode) { return }
+  ///   super.pressesBegan(presses, with: event)
+  /// }
+  /// ```
+  @MainActor
+  public final class CarouselNavigator {
+    // MARK: - Properties
+
+    /// The collection view (weak); its layout must be a ``CarouselCollectionViewLayout``.
+    public private(set) weak var collectionView: UICollectionView?
+    /// The words spoken and shown (default English).
+    public var wording: CarouselWording = .english
+    /// Whether moves are instant (default: the system's Reduce Motion setting).
+    public var isReduceMotionEnabled: @MainActor () -> Bool = {
+      UIAccessibility.isReduceMotionEnabled
+    }
+    /// Announces a move to VoiceOver (default: posts `.pageScrolled` with the text, such as
+    /// "Card 3 of 12"; the same text again tells the user they hit an end).
+    public var announce: @MainActor (String) -> Void = { text in
+      UIAccessibility.post(notification: .pageScrolled, argument: text)
+    }
+
+    // MARK: - Initialiser
+
+    /// Creates a navigator for a collection view laid out by a ``CarouselCollectionViewLayout``.
+    public init(collectionView: UICollectionView) {
+      self.collectionView = collectionView
+    }
+
+    // MARK: - State
+
+    /// The engine's layout, as of the layout's last `prepare()`.
+    public var geometry: CarouselGeometry? {
+      (collectionView?.collectionViewLayout as? CarouselCollectionViewLayout)?.geometry
+    }
+
+    /// The card at rest: the engine's ``CarouselGeometry/currentCard(atOffset:)``.
+    public var currentCard: Int? {
+      guard let collectionView, let geometry else { return nil }
+      return geometry.currentCard(atOffset: collectionView.contentOffset.x)
+    }
+
+    /// The adjustable element's value, such as "3 of 12" (empty without cards).
+    public var accessibilityValue: String {
+      guard let collectionView, let geometry else { return "" }
+      return geometry.accessibilityValue(atOffset: collectionView.contentOffset.x, wording: wording)
+    }
+
+    /// What VoiceOver announces at the current offset, such as "Card 3 of 12".
+    public var announcement: String {
+      guard let collectionView, let geometry else { return "" }
+      return geometry.announcement(atOffset: collectionView.contentOffset.x, wording: wording)
+    }
+
+    // MARK: - Moving
+
+    /// Moves to the engine's target for `navigation` and announces where the carousel is.
+    ///
+    /// - Returns: whether the content moved (`false` at either end, where the unchanged
+    ///   announcement tells VoiceOver users they hit it).
+    /// - Complexity: O(1).
+    @discardableResult
+    public func navigate(_ navigation: CarouselNavigation) -> Bool {
+      guard let collectionView, let geometry,
+        let target = try? geometry.targetOffset(
+          for: navigation, fromOffset: collectionView.contentOffset.x)
+      else { return false }
+      let moved = scroll(collectionView, to: target)
+      announce(geometry.announcement(atOffset: target, wording: wording))
+      return moved
+    }
+
+    /// Scrolls card `index` fully into view (for the card VoiceOver or the focus engine moved
+    /// to); does nothing when it already is.
+    ///
+    /// Call it from the cell's `accessibilityElementDidBecomeFocused()` or the delegate's
+    /// `collectionView(_:didUpdateFocusIn:with:)`.
+    ///
+    /// - Returns: whether the content moved.
+    /// - Complexity: O(1).
+    @discardableResult
+    public func revealCard(at index: Int) -> Bool {
+      guard let collectionView, let geometry,
+        let target = try? geometry.targetOffset(
+          revealingCard: index, fromOffset: collectionView.contentOffset.x)
+      else { return false }
+      return scroll(collectionView, to: target)
+    }
+
+    /// Handles a hardware key: the arrows move one card (mirrored in right to left), Home and
+    /// End go to the first and last card, Page Up and Page Down move one page.
+    ///
+    /// - Returns: whether the key is one of the carousel's (handled even at an end, so it does
+    ///   not travel up the responder chain).
+    public func handleKey(_ keyCode: UIKeyboardHIDUsage) -> Bool {
+      guard let key = Self.carouselKey(keyCode), let geometry else { return false }
+      navigate(key.navigation(in: geometry.layoutDirection))
+      return true
+    }
+
+    /// The carousel key for a keyboard usage, or `nil` for any other key.
+    public static func carouselKey(_ keyCode: UIKeyboardHIDUsage) -> CarouselKey? {
+      keys.first { $0.usage == keyCode }?.key
+    }
+
+    /// The keyboard usages of the carousel's keys (a table, not a `switch`: UIKit's
+    /// `UIKeyboardHIDUsage` has hundreds of cases).
+    private static let keys: [(usage: UIKeyboardHIDUsage, key: CarouselKey)] = [
+      (.keyboardLeftArrow, .leftArrow), (.keyboardRightArrow, .rightArrow),
+      (.keyboardHome, .home), (.keyboardEnd, .end),
+      (.keyboardPageUp, .pageUp), (.keyboardPageDown, .pageDown),
+    ]
+
+    // MARK: - Private
+
+    private func scroll(_ collectionView: UICollectionView, to target: CGFloat) -> Bool {
+      guard target != collectionView.contentOffset.x else { return false }
+      collectionView.setContentOffset(
+        CGPoint(x: target, y: collectionView.contentOffset.y), animated: !isReduceMotionEnabled())
+      return true
+    }
+  }
+#endif

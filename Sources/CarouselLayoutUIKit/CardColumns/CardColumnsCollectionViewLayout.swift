@@ -1,0 +1,208 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(UIKitStandIn)
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || canImport(UIKitStandIn)
+
+  /// The shared base of the vertically scrolling card layouts, ``MasonryCollectionViewLayout``
+  /// and ``ListCollectionViewLayout`` (the "See All" destinations): one section of self-sizing
+  /// cards, every frame from the engine.
+  ///
+  /// A card's measurement comes from ``cardMeasurement`` when it returns one, else from the
+  /// cell's preferred height (all body), else ``estimatedCardMeasurement`` until the cell has
+  /// measured itself. A scroll does not invalidate the layout; a new width rebuilds it.
+  @MainActor
+  open class CardColumnsCollectionViewLayout: UICollectionViewLayout {
+    // MARK: - Configuration
+
+    /// The measurement of card `index` up front, or `nil` to let the card size itself (default:
+    /// every card sizes itself). Setting it invalidates the layout.
+    open var cardMeasurement: (@MainActor (Int) -> CardMeasurement?)? {
+      didSet { invalidateLayout() }
+    }
+
+    /// The measurement of a self-sizing card until its cell has measured itself (default 200
+    /// points of body).
+    open var estimatedCardMeasurement = CardMeasurement(height: 200) {
+      didSet { if estimatedCardMeasurement != oldValue { invalidateLayout() } }
+    }
+
+    /// Why the last `prepare()` laid nothing out, when an input was invalid; `nil` otherwise.
+    public internal(set) var layoutError: CarouselLayoutError?
+
+    // MARK: - State
+
+    var engine: (any CardColumnsEngine)?
+    var measurements: [CardMeasurement] = []
+    var selfSizing: [Bool] = []
+    var needsRebuild = true
+
+    // MARK: - Initialisers
+
+    override init() {
+      super.init()
+    }
+
+    /// Layouts of this family are created in code, not from archives.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    // MARK: - Preparing
+
+    /// Rebuilds the engine's layout when the item count, the width, the traits or the
+    /// configuration changed; otherwise does nothing.
+    ///
+    /// - Complexity: O(1) when nothing changed; the engine's build cost otherwise.
+    open override func prepare() {
+      super.prepare()
+      guard let collectionView else {
+        engine = nil
+        return
+      }
+      let count =
+        collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
+      if count != measurements.count || needsRebuild { reloadMeasurements(count: count) }
+      let traits = collectionView.carouselTraits
+      let size = collectionView.bounds.size
+      if let engine, !needsRebuild, engine.viewport == size, engine.sizeClass == traits.sizeClass,
+        engine.layoutDirection == traits.direction, engine.cardCount == count
+      {
+        return
+      }
+      needsRebuild = false
+      guard size.width > 0, size.height > 0 else {
+        engine = nil
+        return
+      }
+      do {
+        engine = try makeEngine(
+          viewport: size, sizeClass: traits.sizeClass, direction: traits.direction,
+          cards: measurements)
+        layoutError = nil
+      } catch {
+        engine = nil
+        layoutError = error as? CarouselLayoutError
+      }
+    }
+
+    /// Marks the layout for a rebuild, then calls `super`.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      if context.invalidateEverything || context.invalidateDataSourceCounts { needsRebuild = true }
+      super.invalidateLayout(with: context)
+    }
+
+    // MARK: - Queries
+
+    /// The engine's content size.
+    ///
+    /// - Complexity: O(1).
+    open override var collectionViewContentSize: CGSize { engine?.contentSize ?? .zero }
+
+    /// The attributes of the cards in `rect`.
+    ///
+    /// - Complexity: the engine's rect query: O(log n) for a list, O(c·log n) for a masonry of
+    ///   c columns, plus the cards returned.
+    open override func layoutAttributesForElements(in rect: CGRect)
+      -> [UICollectionViewLayoutAttributes]?
+    {
+      guard let engine else { return [] }
+      var result: [UICollectionViewLayoutAttributes] = []
+      engine.forEachCard(in: rect) { index, frame in
+        result.append(CarouselCollectionViewLayout.cardAttributes(index, frame))
+      }
+      return result
+    }
+
+    /// The attributes of card `indexPath.item`, or `nil` outside the cards.
+    ///
+    /// - Complexity: O(1).
+    open override func layoutAttributesForItem(at indexPath: IndexPath)
+      -> UICollectionViewLayoutAttributes?
+    {
+      guard let engine, indexPath.section == 0, indexPath.item >= 0,
+        indexPath.item < engine.cardCount
+      else { return nil }
+      return CarouselCollectionViewLayout.cardAttributes(
+        indexPath.item, engine.frame(ofCard: indexPath.item))
+    }
+
+    /// Only a new size changes the layout; scrolling doesn't.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+      newBounds.size != collectionView?.bounds.size
+    }
+
+    /// Whether a self-sizing card's preferred height differs from its measurement.
+    ///
+    /// - Complexity: O(1).
+    open override func shouldInvalidateLayout(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+      guard let index = selfSizingCard(preferredAttributes) else { return false }
+      return CardMeasurement(height: preferredAttributes.size.height) != measurements[index]
+    }
+
+    /// Feeds a self-sized card's height to the engine, which re-places the cards from that card
+    /// on, and invalidates the cards on screen.
+    ///
+    /// - Complexity: the engine's `setMeasurement(_:ofCard:)` plus the cards on screen.
+    open override func invalidationContext(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+      let context = super.invalidationContext(
+        forPreferredLayoutAttributes: preferredAttributes,
+        withOriginalAttributes: originalAttributes)
+      guard let collectionView, var engine, let index = selfSizingCard(preferredAttributes)
+      else { return context }
+      let measurement = CardMeasurement(height: preferredAttributes.size.height)
+      do {
+        try engine.setMeasurement(measurement, ofCard: index)
+      } catch {
+        layoutError = error as? CarouselLayoutError
+        return context
+      }
+      measurements[index] = measurement
+      self.engine = engine
+      var items: [IndexPath] = []
+      engine.forEachCard(in: collectionView.bounds) { card, _ in
+        items.append(IndexPath(item: card, section: 0))
+      }
+      if !items.contains(preferredAttributes.indexPath) {
+        items.append(preferredAttributes.indexPath)
+      }
+      context.invalidateItems(at: items)
+      return context
+    }
+
+    // MARK: - Engine
+
+    /// Lays the cards out with the subclass's engine.
+    func makeEngine(
+      viewport: CGSize, sizeClass: SizeClass, direction: LayoutDirection, cards: [CardMeasurement]
+    ) throws -> any CardColumnsEngine {
+      try ListLayout(
+        viewport: viewport, sizeClass: sizeClass, layoutDirection: direction, cards: cards)
+    }
+
+    // MARK: - Private
+
+    private func selfSizingCard(_ attributes: UICollectionViewLayoutAttributes) -> Int? {
+      guard attributes.representedElementCategory == .cell else { return nil }
+      return SelfSizing.card(at: attributes.indexPath, selfSizing: selfSizing)
+    }
+
+    private func reloadMeasurements(count: Int) {
+      SelfSizing.reload(
+        count: count, measurements: &measurements, selfSizing: &selfSizing,
+        estimated: estimatedCardMeasurement
+      ) { index in cardMeasurement?(index) }
+    }
+  }
+#endif

@@ -1,0 +1,197 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(UIKitStandIn)
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || canImport(UIKitStandIn)
+
+  extension CarouselCollectionViewLayout {
+    // MARK: - Invalidation
+
+    /// Records what an invalidation asks the next `prepare()` to do, then calls `super`.
+    ///
+    /// - Invalidating everything (`invalidateLayout()`, a layout swap): ask the delegate for
+    ///   measurements again and rebuild; `reloadData()` also forgets self-sized measurements.
+    /// - Data source counts alone (a batch update): wait for
+    ///   `prepare(forCollectionViewUpdates:)`, which knows which card went where.
+    func recordInvalidation(_ context: UICollectionViewLayoutInvalidationContext) {
+      if context.invalidateEverything {
+        pendingActions.insert(.reloadMeasurements)
+        if context.invalidateDataSourceCounts { pendingActions.insert(.discardSelfSizing) }
+      } else if context.invalidateDataSourceCounts {
+        pendingActions.insert(.awaitUpdates)
+      }
+    }
+
+    // MARK: - Bounds changes
+
+    /// Whether a bounds change needs a layout update: a new size always does; a scroll does when
+    /// there is a header cell to keep in place.
+    func shouldInvalidate(forBoundsChange newBounds: CGRect) -> Bool {
+      guard let collectionView else { return false }
+      if newBounds.size != collectionView.bounds.size { return true }
+      return geometry?.configuration.header != nil
+    }
+
+    /// The context for a bounds change.
+    ///
+    /// - A scroll invalidates only the header cell and "See All" (they follow the offset); the
+    ///   cards keep their attributes and `prepare()` has nothing to do.
+    /// - A new size rebuilds the layout and keeps the card at rest in place: the context's
+    ///   `contentOffsetAdjustment` moves the content to the engine's
+    ///   ``CarouselGeometry/targetOffset(keepingCardAt:in:)``, and every element on screen is
+    ///   invalidated.
+    ///
+    /// - Complexity: O(1) plus the elements on screen for a scroll or a size change of a
+    ///   layout; a size change lays the carousel out again, O(n) in the cards.
+    func prepareContext(
+      _ context: UICollectionViewLayoutInvalidationContext, forBoundsChange newBounds: CGRect
+    ) -> UICollectionViewLayoutInvalidationContext {
+      guard let collectionView, let geometry else { return context }
+      let oldBounds = collectionView.bounds
+      guard newBounds.size != oldBounds.size else {
+        pendingTargetOffset = nil
+        invalidateHeader(of: geometry, in: context)
+        return context
+      }
+      pendingActions.insert(.rebuildGeometry)
+      invalidateElements(of: geometry, in: oldBounds, context: context)
+      guard let resized = makeGeometry(size: newBounds.size, in: collectionView),
+        let target = try? resized.targetOffset(keepingCardAt: oldBounds.minX, in: geometry)
+      else { return context }
+      pendingTargetOffset = target
+      context.contentOffsetAdjustment = CGPoint(x: target - newBounds.minX, y: 0)
+      return context
+    }
+
+    // MARK: - Self-sizing
+
+    /// Whether a self-sized element's preferred size changes the layout: a card's measurement
+    /// (through the delegate) differs from the one the engine has, or the header cell's or empty
+    /// state's height differs from the engine's.
+    ///
+    /// Cards are compared by measurement, not by frame: a card stretched to the uniform height
+    /// prefers its natural height, which must not count as a change every time.
+    ///
+    /// - Complexity: O(1).
+    func shouldInvalidate(forPreferred preferredAttributes: UICollectionViewLayoutAttributes)
+      -> Bool
+    {
+      guard let geometry else { return false }
+      switch preferredAttributes.representedElementCategory {
+      case .cell:
+        guard let index = selfSizingCard(preferredAttributes) else { return false }
+        return selfSizedMeasurement(preferredAttributes, ofCard: index) != measurements[index]
+      case .supplementaryView:
+        let height = preferredAttributes.size.height
+        switch preferredAttributes.representedElementKind {
+        case Self.elementKindHeader?:
+          return geometry.configuration.header != nil && height != geometry.headerHeight
+        case Self.elementKindEmptyState?:
+          return geometry.emptyStateFrame != nil
+            && height != geometry.configuration.emptyStateHeight
+        default:
+          return false
+        }
+      default:
+        return false
+      }
+    }
+
+    /// The context for a self-sized element: feeds a card's measurement to the engine
+    /// (``CarouselGeometry/setMeasurement(_:ofCard:)``, O(log n)) and invalidates that card, or
+    /// every card on screen when the uniform height changed; a new header cell or empty-state
+    /// height rebuilds the layout and invalidates everything on screen.
+    ///
+    /// - Complexity: O(log n) plus the cards on screen for a card; O(n) for the header cell.
+    func prepareContext(
+      _ context: UICollectionViewLayoutInvalidationContext,
+      forPreferred preferredAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+      guard let collectionView, var geometry else { return context }
+      switch preferredAttributes.representedElementCategory {
+      case .cell:
+        guard let index = selfSizingCard(preferredAttributes) else { return context }
+        let measurement = selfSizedMeasurement(preferredAttributes, ofCard: index)
+        let uniformHeight = geometry.uniformCardHeight
+        do {
+          try geometry.setMeasurement(measurement, ofCard: index)
+        } catch let error as CarouselLayoutError {
+          layoutError = error
+          return context
+        } catch {
+          return context
+        }
+        measurements[index] = measurement
+        self.geometry = geometry
+        if geometry.uniformCardHeight != uniformHeight || geometry.mode == .stack {
+          invalidateElements(of: geometry, in: collectionView.bounds, context: context)
+        } else {
+          context.invalidateItems(at: [preferredAttributes.indexPath])
+        }
+      case .supplementaryView:
+        let height = preferredAttributes.size.height
+        guard height.isFinite, height >= 0 else { return context }
+        switch preferredAttributes.representedElementKind {
+        case Self.elementKindHeader?: measuredHeaderHeight = height
+        case Self.elementKindEmptyState?: measuredEmptyStateHeight = height
+        default: return context
+        }
+        pendingActions.insert(.rebuildGeometry)
+        invalidateElements(of: geometry, in: collectionView.bounds, context: context)
+      default:
+        break
+      }
+      return context
+    }
+
+    // MARK: - Private
+
+    /// The card index of a self-sizing card's attributes, or `nil` for anything else.
+    private func selfSizingCard(_ attributes: UICollectionViewLayoutAttributes) -> Int? {
+      SelfSizing.card(at: attributes.indexPath, selfSizing: selfSizing)
+    }
+
+    /// A self-sizing card's measurement from its preferred height, through the delegate.
+    private func selfSizedMeasurement(
+      _ attributes: UICollectionViewLayoutAttributes, ofCard index: Int
+    ) -> CardMeasurement {
+      let height = attributes.size.height
+      guard let delegate else { return CardMeasurement(height: height) }
+      return delegate.carouselLayout(self, measurementForCardAt: index, preferredHeight: height)
+    }
+
+    /// Invalidates the header cell and "See All", when they exist.
+    private func invalidateHeader(
+      of geometry: CarouselGeometry, in context: UICollectionViewLayoutInvalidationContext
+    ) {
+      guard geometry.configuration.header != nil else { return }
+      let first = [IndexPath(item: 0, section: 0)]
+      context.invalidateSupplementaryElements(ofKind: Self.elementKindHeader, at: first)
+      if geometry.showsSeeAll {
+        context.invalidateSupplementaryElements(ofKind: Self.elementKindSeeAll, at: first)
+      }
+    }
+
+    /// Invalidates every element of `geometry` that intersects `rect`: the cards there, the
+    /// header cell, "See All" and the empty state.
+    private func invalidateElements(
+      of geometry: CarouselGeometry, in rect: CGRect,
+      context: UICollectionViewLayoutInvalidationContext
+    ) {
+      var items: [IndexPath] = []
+      geometry.forEachCard(in: rect) { index, _ in items.append(IndexPath(item: index, section: 0))
+      }
+      if !items.isEmpty { context.invalidateItems(at: items) }
+      invalidateHeader(of: geometry, in: context)
+      if geometry.emptyStateFrame != nil {
+        context.invalidateSupplementaryElements(
+          ofKind: Self.elementKindEmptyState, at: [IndexPath(item: 0, section: 0)])
+      }
+    }
+  }
+#endif
