@@ -84,7 +84,7 @@ let package = Package(
     .testTarget(
       name: "CarouselPreviewTests",
       dependencies: ["CarouselPreview", "CarouselLayout", "CarouselTestSupport"],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "Browser"]
     ),
     .testTarget(
       name: "CarouselLayoutUIKitTests",
