@@ -53,9 +53,13 @@ let package = Package(
     .target(
       name: "CarouselFuzzChecks", dependencies: ["CarouselLayout", "CarouselSpec"],
       path: "Fuzz/FuzzChecks"),
+    // The playground page: its HTML, style and scripts, and the engine compiled to
+    // WebAssembly (built by Scripts/build-playground-wasm, checked in CI).
+    .target(name: "CarouselPlayground", resources: [.copy("Resources")]),
     // The command-line tool.
     .executableTarget(
-      name: "carousel", dependencies: ["CarouselLayout", "CarouselSpec", "CarouselPreview"]),
+      name: "carousel",
+      dependencies: ["CarouselLayout", "CarouselSpec", "CarouselPreview", "CarouselPlayground"]),
     // Speed, allocation and memory figures against their budgets, and a chart
     // (`swift run -c release CarouselBenchmarks --help`).
     .executableTarget(
@@ -85,6 +89,13 @@ let package = Package(
       name: "CarouselPreviewTests",
       dependencies: ["CarouselPreview", "CarouselLayout", "CarouselTestSupport"],
       exclude: ["__Snapshots__", "Browser"]
+    ),
+    .testTarget(
+      name: "CarouselPlaygroundTests",
+      dependencies: [
+        "CarouselPlayground", "CarouselLayout", "CarouselSpec", "CarouselTestSupport",
+      ],
+      exclude: ["Browser"]
     ),
     .testTarget(
       name: "CarouselLayoutUIKitTests",

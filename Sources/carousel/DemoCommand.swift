@@ -10,8 +10,9 @@ enum DemoCommand {
     carousel demo [-o DIR]
       Draws the built-in examples into DIR (default carousel-demo/): compact, regular,
       right to left, natural heights, fewer than three cards, empty state, the "See All"
-      list and masonry, a page with carousel and masonry, a flick animation, and swipeable
-      HTML pages, with an index.html that shows them all. Prints what the engine decided
+      list and masonry, a page with carousel and masonry, a flick animation, swipeable
+      HTML pages and the playground (playground.html), with an index.html that shows them
+      all. Prints what the engine decided
       for each example and where it wrote. Every file is written to a temporary name and
       renamed, so a failure never leaves a half-written file.
     """
@@ -76,6 +77,12 @@ enum DemoCommand {
       Item(
         file: "page.html", caption: "Scroll: \(BuiltInExamples.page.caption)",
         contents: HTMLPreview().render(page, title: BuiltInExamples.page.caption)))
+    pages.insert(
+      Item(
+        file: "playground.html",
+        caption:
+          "Playground: the real engine in WebAssembly — tune a carousel, swipe it, copy its Swift",
+        contents: try PlaygroundCommand.page()), at: 0)
 
     try createFolder(folder)
     for item in items + pages {

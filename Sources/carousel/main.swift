@@ -9,6 +9,7 @@ let commands: [(name: String, usage: String, run: (inout ArgumentList) throws ->
   ("anchor", AnchorCommand.usage, AnchorCommand.run),
   ("render", RenderCommand.usage, RenderCommand.run),
   ("lint", LintCommand.usage, LintCommand.run),
+  ("playground", PlaygroundCommand.usage, PlaygroundCommand.run),
 ]
 
 let usage = """
