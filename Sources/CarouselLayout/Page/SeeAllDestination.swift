@@ -40,7 +40,7 @@ public enum SeeAllDestination: Sendable, Hashable {
     layoutDirection: LayoutDirection = .leftToRight,
     configuration: CarouselConfiguration = CarouselConfiguration(),
     cards: [CardMeasurement]
-  ) throws {
+  ) throws(CarouselLayoutError) {
     try Validation.check(viewport: viewport)
     try Validation.check(configuration)
     try Validation.check(cards: cards)
@@ -133,7 +133,9 @@ public enum SeeAllDestination: Sendable, Hashable {
   /// rectangles), without allocating.
   ///
   /// - Complexity: O(log n) for a list, O(c·log n) for a masonry, plus the cards returned.
-  public func forEachCard(in rect: CGRect, _ body: (Int, CGRect) throws -> Void) rethrows {
+  public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
+    throws(E)
+  {
     switch self {
     case .list(let list): try list.forEachCard(in: rect, body)
     case .masonry(let masonry): try masonry.forEachCard(in: rect, body)

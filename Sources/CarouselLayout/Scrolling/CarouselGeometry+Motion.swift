@@ -26,7 +26,7 @@ extension CarouselGeometry {
   public func motion(
     releasedAt offset: CGFloat, velocity: CGFloat, projected: CGFloat? = nil,
     reduceMotion: Bool = false
-  ) throws -> ScrollMotion {
+  ) throws(CarouselLayoutError) -> ScrollMotion {
     let target = try targetOffset(releasedAt: offset, velocity: velocity, projected: projected)
     // A free release in range decelerates at the configured rate (UIScrollView's decay); a
     // snap, or a bounce back from past either end, settles with the snapping spring.
@@ -51,7 +51,7 @@ extension CarouselGeometry {
   /// - Complexity: O(1).
   public func motion(
     from offset: CGFloat, velocity: CGFloat = 0, to target: CGFloat, reduceMotion: Bool = false
-  ) throws -> ScrollMotion {
+  ) throws(CarouselLayoutError) -> ScrollMotion {
     let glide = try Glide(from: offset, velocity: velocity, to: target)
     return reduceMotion ? .instant(to: glide.target) : .glide(glide)
   }

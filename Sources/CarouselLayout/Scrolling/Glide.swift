@@ -83,7 +83,7 @@ public struct Glide: Sendable, Hashable {
   public init(
     from start: CGFloat, velocity: CGFloat, to target: CGFloat,
     minimumStiffness: Double = Glide.snapStiffness
-  ) throws {
+  ) throws(CarouselLayoutError) {
     try Self.check(start, "offset")
     try Self.check(velocity, "velocity")
     try Self.check(target, "target")
@@ -133,7 +133,7 @@ public struct Glide: Sendable, Hashable {
 
   // MARK: - Private
 
-  private static func check(_ value: CGFloat, _ field: String) throws {
+  private static func check(_ value: CGFloat, _ field: String) throws(CarouselLayoutError) {
     guard value.isFinite, abs(value) <= largestMagnitude else {
       throw CarouselLayoutError(
         field: field, expected: "a finite number of magnitude ≤ 10^12",
