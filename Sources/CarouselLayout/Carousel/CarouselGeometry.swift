@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The carousel layout engine: one carousel laid out for a viewport, a size class, a layout
 /// direction, a configuration and the cards' measured heights.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A list layout: cards below each other, each as wide as the space between the insets and as
 /// tall as its content; the compact-width "See All" destination.

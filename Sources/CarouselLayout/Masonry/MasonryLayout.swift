@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A masonry layout: cards of one width in columns, each card as tall as its content, placed
 /// "top-most, then leading-most"; it scrolls vertically only.

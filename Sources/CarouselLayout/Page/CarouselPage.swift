@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A vertically scrolling page of sections — header cells, carousels, masonry, lists, empty
 /// states — laid out one below the other, with the page owning the margins.

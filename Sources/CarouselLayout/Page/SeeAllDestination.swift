@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The page "See All" leads to: every card of a carousel, below each other in a list in compact
 /// width and in a masonry in regular width.

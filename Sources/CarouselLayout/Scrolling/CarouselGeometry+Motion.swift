@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension CarouselGeometry {
   // MARK: - Motion
@@ -32,7 +34,7 @@ extension CarouselGeometry {
     // snap, or a bounce back from past either end, settles with the snapping spring.
     var floor = Glide.snapStiffness
     if case .free = configuration.scrolling, offset >= 0, offset <= maximumOffset {
-      floor = -log(configuration.resolvedDecelerationRate.perMillisecond)
+      floor = -Math.log(configuration.resolvedDecelerationRate.perMillisecond)
     }
     let glide = try Glide(from: offset, velocity: velocity, to: target, minimumStiffness: floor)
     return reduceMotion ? .instant(to: target) : .glide(glide)

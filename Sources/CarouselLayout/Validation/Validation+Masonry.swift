@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension Validation {
   /// Checks a masonry configuration: sizes finite and non-negative, a column count in

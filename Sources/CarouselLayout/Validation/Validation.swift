@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The engine's edge checks: each throws a ``CarouselLayoutError`` naming the field and the
 /// value, so nothing inside the engine ever sees NaN, infinity or a negative size.
