@@ -1,7 +1,9 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The carousel's leading and trailing insets, in points.
-public struct Insets: Sendable, Hashable, Codable {
+public struct Insets: Sendable, Hashable {
   /// The inset before the first card (and the snap line cards come to rest on).
   public var leading: CGFloat
   /// The inset after the last card.

@@ -1,8 +1,10 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// Everything about a list layout (cards below each other) that is chosen rather than
 /// measured.
-public struct ListConfiguration: Sendable, Hashable, Codable {
+public struct ListConfiguration: Sendable, Hashable {
   /// The leading and trailing insets; `nil` (the default) uses 16 in compact width and 20 in
   /// regular width.
   public var insets: Insets?

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A list layout: cards below each other, each as wide as the space between the insets and as
 /// tall as its content; the compact-width "See All" destination.
@@ -75,7 +77,7 @@ public struct ListLayout: Sendable, Hashable {
     layoutDirection: LayoutDirection = .leftToRight,
     configuration: ListConfiguration = ListConfiguration(),
     cards: [CardMeasurement]
-  ) throws {
+  ) throws(CarouselLayoutError) {
     try Validation.check(viewport: viewport)
     try Validation.check(configuration)
     try Validation.check(cards: cards)
@@ -134,7 +136,9 @@ public struct ListLayout: Sendable, Hashable {
   /// - Throws: ``CarouselLayoutError`` for a negative, NaN or infinite height, or an index
   ///   outside the cards.
   /// - Complexity: O(n − index).
-  public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int) throws {
+  public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int)
+    throws(CarouselLayoutError)
+  {
     guard index >= 0, index < cardCount else {
       throw CarouselLayoutError(
         field: "index", expected: "a card index in 0..<\(cardCount)", value: String(index))
@@ -173,7 +177,9 @@ public struct ListLayout: Sendable, Hashable {
   /// with a NaN edge intersects nothing.
   ///
   /// - Complexity: O(log n) plus the cards returned (a binary search over the cards' tops).
-  public func forEachCard(in rect: CGRect, _ body: (Int, CGRect) throws -> Void) rethrows {
+  public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
+    throws(E)
+  {
     guard !rect.isNull, rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return }
     let x = cardMinX
     guard x <= rect.maxX, x + cardWidth >= rect.minX else { return }

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension MasonryLayout {
   // MARK: - Card frames
@@ -68,7 +70,9 @@ extension MasonryLayout {
   ///
   /// - Complexity: O(c·log n) plus the cards returned: one binary search per column that
   ///   meets the rect's horizontal span.
-  public func forEachCard(in rect: CGRect, _ body: (Int, CGRect) throws -> Void) rethrows {
+  public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
+    throws(E)
+  {
     guard !rect.isNull, rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return }
     let minY = rect.minY
     let maxY = rect.maxY
@@ -76,8 +80,8 @@ extension MasonryLayout {
     for column in 0..<columnCount {
       let x = columnMinX(column)
       guard x <= rect.maxX, x + width >= rect.minX else { continue }
-      try columnTops[column].withUnsafeBufferPointer { tops in
-        try columnCards[column].withUnsafeBufferPointer { cards in
+      try columnTops[column].withUnsafeBufferPointer { tops throws(E) in
+        try columnCards[column].withUnsafeBufferPointer { cards throws(E) in
           // Tops rise down a column: the cards below `minY` start at `start`. Bottoms rise
           // too (a card's bottom is at most the next card's top), so the cards above it
           // that reach `minY` are the few right above it.

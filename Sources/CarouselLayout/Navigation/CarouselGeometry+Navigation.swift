@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension CarouselGeometry {
   // MARK: - Position
@@ -90,7 +92,8 @@ extension CarouselGeometry {
   ///
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
-  public func targetCard(for navigation: CarouselNavigation, fromOffset offset: CGFloat) throws
+  public func targetCard(for navigation: CarouselNavigation, fromOffset offset: CGFloat)
+    throws(CarouselLayoutError)
     -> Int
   {
     try Validation.finite(offset, "offset")
@@ -127,7 +130,8 @@ extension CarouselGeometry {
   ///
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
-  public func targetOffset(for navigation: CarouselNavigation, fromOffset offset: CGFloat) throws
+  public func targetOffset(for navigation: CarouselNavigation, fromOffset offset: CGFloat)
+    throws(CarouselLayoutError)
     -> CGFloat
   {
     self.offset(ofCard: try targetCard(for: navigation, fromOffset: offset))
@@ -138,7 +142,9 @@ extension CarouselGeometry {
   ///
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
-  public func targetOffset(revealingCard card: Int, fromOffset offset: CGFloat) throws -> CGFloat {
+  public func targetOffset(revealingCard card: Int, fromOffset offset: CGFloat)
+    throws(CarouselLayoutError) -> CGFloat
+  {
     try Validation.finite(offset, "offset")
     if fullyVisibleCards(atOffset: offset).contains(card) { return offset }
     return self.offset(ofCard: card)

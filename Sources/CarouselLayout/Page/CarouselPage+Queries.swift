@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension CarouselPage {
   // MARK: - Section frames
@@ -68,7 +70,8 @@ extension CarouselPage {
   /// - Complexity: O(log s) to find the first section (a binary search over the sections'
   ///   y), plus each section's own query for the sections the rect meets, plus the items
   ///   returned.
-  public func forEachItem(in rect: CGRect, _ body: (PageItem) throws -> Void) rethrows {
+  public func forEachItem<E: Error>(in rect: CGRect, _ body: (PageItem) throws(E) -> Void) throws(E)
+  {
     guard !rect.isNull, rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return }
     var index = firstSection(endingAtOrBelow: rect.minY)
     while index < sections.count, sections[index].frame.minY <= rect.maxY {
@@ -91,9 +94,9 @@ extension CarouselPage {
 
   // MARK: - Private
 
-  private func forEachItem(
-    inSection index: Int, _ rect: CGRect, _ body: (PageItem) throws -> Void
-  ) rethrows {
+  private func forEachItem<E: Error>(
+    inSection index: Int, _ rect: CGRect, _ body: (PageItem) throws(E) -> Void
+  ) throws(E) {
     let section = sections[index]
     if let header = headerLayout(ofSection: index), Self.meets(header.frame, rect) {
       try body(PageItem(section: index, kind: .header, frame: header.frame))
@@ -103,18 +106,18 @@ extension CarouselPage {
     case .header:
       break
     case .carousel(let carousel):
-      try carousel.forEachCard(in: local) { card, frame in
+      try carousel.forEachCard(in: local) { card, frame throws(E) in
         try body(PageItem(section: index, kind: .card(card), frame: section.pageRect(frame)))
       }
       if let empty = carousel.emptyStateFrame.map(section.pageRect), Self.meets(empty, rect) {
         try body(PageItem(section: index, kind: .emptyState, frame: empty))
       }
     case .masonry(let masonry):
-      try masonry.forEachCard(in: local) { card, frame in
+      try masonry.forEachCard(in: local) { card, frame throws(E) in
         try body(PageItem(section: index, kind: .card(card), frame: section.pageRect(frame)))
       }
     case .list(let list):
-      try list.forEachCard(in: local) { card, frame in
+      try list.forEachCard(in: local) { card, frame throws(E) in
         try body(PageItem(section: index, kind: .card(card), frame: section.pageRect(frame)))
       }
     case .emptyState(let frame):

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The margins a page owns: the horizontal insets every section shares, and the vertical space
 /// between sections.
@@ -8,7 +10,7 @@ import Foundation
 /// 8 points between two cards. A header cell belongs to the section below it, so that section
 /// starts directly below the header (``spacingBelowHeader`` 0), just as a carousel's own header
 /// cell sits directly on its cards.
-public struct PageConfiguration: Sendable, Hashable, Codable {
+public struct PageConfiguration: Sendable, Hashable {
   /// The leading and trailing insets of every section; `nil` (the default) uses 16 in compact
   /// width and 20 in regular width.
   public var insets: Insets?

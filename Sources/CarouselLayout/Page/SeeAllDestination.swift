@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The page "See All" leads to: every card of a carousel, below each other in a list in compact
 /// width and in a masonry in regular width.
@@ -40,7 +42,7 @@ public enum SeeAllDestination: Sendable, Hashable {
     layoutDirection: LayoutDirection = .leftToRight,
     configuration: CarouselConfiguration = CarouselConfiguration(),
     cards: [CardMeasurement]
-  ) throws {
+  ) throws(CarouselLayoutError) {
     try Validation.check(viewport: viewport)
     try Validation.check(configuration)
     try Validation.check(cards: cards)
@@ -133,7 +135,9 @@ public enum SeeAllDestination: Sendable, Hashable {
   /// rectangles), without allocating.
   ///
   /// - Complexity: O(log n) for a list, O(c·log n) for a masonry, plus the cards returned.
-  public func forEachCard(in rect: CGRect, _ body: (Int, CGRect) throws -> Void) rethrows {
+  public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
+    throws(E)
+  {
     switch self {
     case .list(let list): try list.forEachCard(in: rect, body)
     case .masonry(let masonry): try masonry.forEachCard(in: rect, body)

@@ -49,7 +49,7 @@ public struct CardSpec: Sendable, Hashable {
     let value = try object.number(key) ?? 0
     do {
       try Validation.nonNegative(value, object.path(of: key))
-    } catch let error as CarouselLayoutError {
+    } catch {
       throw SpecError(error)
     }
     return value

@@ -52,7 +52,7 @@ extension CarouselConfiguration {
     }
     do {
       try Validation.check(configuration)
-    } catch let error as CarouselLayoutError {
+    } catch {
       // The engine names fields from the configuration down; the spec nests it the same way.
       throw SpecError(
         CarouselLayoutError(

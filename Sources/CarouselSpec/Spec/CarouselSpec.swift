@@ -85,7 +85,7 @@ public struct CarouselSpec: Sendable, Hashable {
         viewport: environment.viewport, sizeClass: environment.sizeClass,
         layoutDirection: environment.layoutDirection, configuration: configuration,
         cards: measurements, heightReferenceOffset: offset)
-    } catch let error as CarouselLayoutError {
+    } catch {
       throw SpecError(error)
     }
   }

@@ -36,7 +36,7 @@ public struct SpecEnvironment: Sendable, Hashable {
     let size = CGSize(width: width, height: height)
     do {
       try Validation.check(viewport: size)
-    } catch let error as CarouselLayoutError {
+    } catch {
       throw SpecError(error)
     }
     return SpecEnvironment(

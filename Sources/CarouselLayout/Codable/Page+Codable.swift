@@ -1,0 +1,109 @@
+// `Codable` for the page, masonry and list configurations, in the format the compiler
+// synthesized before (see `CodableFormatTests`). Compiled only where `Codable` exists (not in
+// Embedded Swift).
+#if !hasFeature(Embedded)
+  #if canImport(Foundation)
+    import Foundation
+  #endif
+
+  extension MasonryConfiguration: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case columns, columnSpacing, cardSpacing, insets, order, maximumCardHeight
+    }
+
+    /// Decodes a masonry configuration; every member is required except `insets`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        columns: try container.decode(MasonryColumns.self, forKey: .columns),
+        columnSpacing: try container.decode(CGFloat.self, forKey: .columnSpacing),
+        cardSpacing: try container.decode(CGFloat.self, forKey: .cardSpacing),
+        insets: try container.decodeIfPresent(Insets.self, forKey: .insets),
+        order: try container.decode(MasonryOrder.self, forKey: .order),
+        maximumCardHeight: try container.decode(CGFloat.self, forKey: .maximumCardHeight))
+    }
+
+    /// Encodes every member by name, leaving out nil insets.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(columns, forKey: .columns)
+      try container.encode(columnSpacing, forKey: .columnSpacing)
+      try container.encode(cardSpacing, forKey: .cardSpacing)
+      try container.encodeIfPresent(insets, forKey: .insets)
+      try container.encode(order, forKey: .order)
+      try container.encode(maximumCardHeight, forKey: .maximumCardHeight)
+    }
+  }
+
+  extension MasonryColumns: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case automatic, fixed
+    }
+
+    /// Decodes `{"automatic": {}}` or `{"fixed": {"_0": n}}`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      switch try container.onlyCase(of: MasonryColumns.self) {
+      case .automatic:
+        try container.emptyPayload(forKey: .automatic)
+        self = .automatic
+      case .fixed: self = .fixed(try container.unlabeledPayload(Int.self, forKey: .fixed))
+      }
+    }
+
+    /// Encodes the case as a one-member object.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch self {
+      case .automatic: container.encodeEmptyPayload(forKey: .automatic)
+      case .fixed(let count): try container.encodeUnlabeledPayload(count, forKey: .fixed)
+      }
+    }
+  }
+
+  extension ListConfiguration: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case insets, spacing, maximumCardHeight
+    }
+
+    /// Decodes a list configuration; every member is required except `insets`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        insets: try container.decodeIfPresent(Insets.self, forKey: .insets),
+        spacing: try container.decode(CGFloat.self, forKey: .spacing),
+        maximumCardHeight: try container.decode(CGFloat.self, forKey: .maximumCardHeight))
+    }
+
+    /// Encodes every member by name, leaving out nil insets.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeIfPresent(insets, forKey: .insets)
+      try container.encode(spacing, forKey: .spacing)
+      try container.encode(maximumCardHeight, forKey: .maximumCardHeight)
+    }
+  }
+
+  extension PageConfiguration: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case insets, sectionSpacing, spacingBelowHeader
+    }
+
+    /// Decodes a page configuration; every member is required except `insets`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        insets: try container.decodeIfPresent(Insets.self, forKey: .insets),
+        sectionSpacing: try container.decode(CGFloat.self, forKey: .sectionSpacing),
+        spacingBelowHeader: try container.decode(CGFloat.self, forKey: .spacingBelowHeader))
+    }
+
+    /// Encodes every member by name, leaving out nil insets.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeIfPresent(insets, forKey: .insets)
+      try container.encode(sectionSpacing, forKey: .sectionSpacing)
+      try container.encode(spacingBelowHeader, forKey: .spacingBelowHeader)
+    }
+  }
+#endif
