@@ -68,7 +68,7 @@ let package = Package(
     .target(name: "CAllocationCounter"),
 
     // Tests: one test target per library target, plus a small support target.
-    .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport"),
+    .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport", exclude: ["Browser"]),
     // Stand-ins for the parts of UIKit and SwiftUI the adapters use (Linux only).
     .target(name: "UIKitStandIn", path: "Tests/StandIns/UIKitStandIn"),
     .target(name: "SwiftUIStandIn", path: "Tests/StandIns/SwiftUIStandIn"),
@@ -88,14 +88,14 @@ let package = Package(
     .testTarget(
       name: "CarouselPreviewTests",
       dependencies: ["CarouselPreview", "CarouselLayout", "CarouselTestSupport"],
-      exclude: ["__Snapshots__", "Browser"]
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "CarouselPlaygroundTests",
       dependencies: [
         "CarouselPlayground", "CarouselLayout", "CarouselSpec", "CarouselTestSupport",
       ],
-      exclude: ["Browser"]
+      exclude: ["Node"]
     ),
     .testTarget(
       name: "CarouselLayoutUIKitTests",

@@ -7,6 +7,8 @@
 // Enumerations travel as small integers, documented at each setter; NaN means "not set"
 // (the engine's default) where a field is optional.
 
+import CarouselLayout
+
 /// The inputs the page has set.
 struct PlaygroundInputs {
   var viewport = CGSize(width: 393, height: 852)
@@ -62,7 +64,9 @@ func playgroundSetText(_ string: String) -> Int32 {
 /// Starts over: viewport, size class (0 compact, 1 regular), direction (0 left to right, 1
 /// right to left), the default configuration, no header, no cards.
 @_cdecl("playground_reset")
-public func playground_reset(_ width: Double, _ height: Double, _ sizeClass: Int32, _ direction: Int32) {
+public func playground_reset(
+  _ width: Double, _ height: Double, _ sizeClass: Int32, _ direction: Int32
+) {
   playground.inputs = PlaygroundInputs(
     viewport: CGSize(width: width, height: height),
     sizeClass: sizeClass == 1 ? .regular : .compact,
@@ -163,7 +167,8 @@ public func playground_set_card_count(_ count: Int32) {
 
 /// Sets card `index`'s measurement.
 @_cdecl("playground_set_card")
-public func playground_set_card(_ index: Int32, _ header: Double, _ body: Double, _ footer: Double) {
+public func playground_set_card(_ index: Int32, _ header: Double, _ body: Double, _ footer: Double)
+{
   let i = Int(index)
   guard i >= 0, i < playground.inputs.cards.count else { return }
   playground.inputs.cards[i] = CardMeasurement(header: header, body: body, footer: footer)

@@ -2,6 +2,8 @@
 // snap target and glide for a release, its rubber band past the ends, its keyboard targets,
 // and the VoiceOver strings and page indicator at an offset.
 
+import CarouselLayout
+
 /// Where a release at `offset` with `velocity` (points per millisecond, content coordinates)
 /// comes to rest; NaN for a non-finite input (the engine refuses it).
 @_cdecl("playground_target")

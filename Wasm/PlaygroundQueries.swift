@@ -1,6 +1,8 @@
 // The playground's queries on the carousel last built (see PlaygroundExports.swift). Each
 // returns its numbers in `playground_numbers()`; without a carousel they return zeros.
 
+import CarouselLayout
+
 func playgroundWrite(_ values: [Double]) {
   for (index, value) in values.prefix(64).enumerated() { playground.numbers[index] = value }
 }
@@ -21,7 +23,9 @@ func playgroundAnatomy(_ anatomy: CardAnatomy) -> [Double] {
 /// 18 resting tolerance · 19 snap budget.
 @_cdecl("playground_summary")
 public func playground_summary() {
-  guard let c = playground.carousel else { return playgroundWrite([Double](repeating: 0, count: 20)) }
+  guard let c = playground.carousel else {
+    return playgroundWrite([Double](repeating: 0, count: 20))
+  }
   let mode: Double = c.mode == .carousel ? 0 : (c.mode == .stack ? 1 : 2)
   var snapping: Double = 0
   if case .snapping = c.configuration.scrolling { snapping = 1 }

@@ -3,6 +3,8 @@
 // bad spec shows the command line's error text. Each returns 0, or the length of the error
 // (`field: expected …, got …`) in `playground_text()`.
 
+import CarouselLayout
+
 /// The viewport check.
 @_cdecl("playground_check_viewport")
 public func playground_check_viewport(_ width: Double, _ height: Double) -> Int32 {

@@ -8,9 +8,9 @@ import Foundation
 /// let run = try DevTools.run(url: page, width: 393, height: 852, mobile: true,
 ///   steps: [.evaluate("innerWidth")])
 /// ```
-enum DevTools {
+public enum DevTools {
   /// One step of a scenario.
-  enum Step {
+  public enum Step {
     /// A raw DevTools command, such as `Input.dispatchMouseEvent`.
     case send(String, [String: Any])
     /// A JavaScript expression whose value (promises awaited) is returned.
@@ -31,15 +31,15 @@ enum DevTools {
   }
 
   /// What a scenario returned.
-  struct Run {
+  public struct Run {
     /// The value of each `evaluate` step, in order.
-    var results: [Any]
+    public var results: [Any]
     /// Console errors and uncaught exceptions the page logged.
-    var errors: [String]
+    public var errors: [String]
   }
 
   /// Node, which runs the driver: `$NODE`, or `node` on `PATH`.
-  static let node: String? = {
+  public static let node: String? = {
     let environment = ProcessInfo.processInfo.environment
     if let path = environment["NODE"], FileManager.default.isExecutableFile(atPath: path) {
       return path
@@ -52,12 +52,12 @@ enum DevTools {
   }()
 
   /// The driver script, next to this file.
-  static let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  public static let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Browser/devtools.mjs")
 
   /// Opens `url` in a window of `width` × `height` CSS pixels (a phone when `mobile`: device
   /// scale 3, touch, `<meta name="viewport">` honoured) and runs `steps`.
-  static func run(
+  public static func run(
     url: URL, width: Int, height: Int, mobile: Bool = false, steps: [Step]
   ) throws -> Run {
     guard let chromium = Chromium.executable else {
