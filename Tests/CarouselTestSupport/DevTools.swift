@@ -19,6 +19,9 @@ public enum DevTools {
     case sleep(Int)
     /// Saves a PNG of what the page shows.
     case screenshot(String)
+    /// Scrolls the element matching a CSS selector into view; later `x`/`y` parameters of
+    /// `send` steps count from its middle (`y` at most 150 px below its top).
+    case anchor(String)
 
     var json: [String: Any] {
       switch self {
@@ -26,6 +29,7 @@ public enum DevTools {
       case .evaluate(let expression): ["evaluate": expression]
       case .sleep(let milliseconds): ["sleep": milliseconds]
       case .screenshot(let path): ["screenshot": path]
+      case .anchor(let selector): ["anchor": selector]
       }
     }
   }

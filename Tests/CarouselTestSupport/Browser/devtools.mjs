@@ -7,6 +7,8 @@
 //            "steps": [{"send": method, "params": {...}}   a raw DevTools command
 //                      {"evaluate": expression}          its value (promises awaited)
 //                      {"sleep": ms}
+//                      {"anchor": selector}  later "x"/"y" params count from the element's
+//                                            middle (y: at most 150 px below its top)
 //                      {"screenshot": path.png}]}
 // Prints one JSON object: {"results": [value of each evaluate step, in order],
 // "errors": [console errors and uncaught exceptions]}. Only 127.0.0.1 is ever contacted.
@@ -86,9 +88,24 @@ try {
     await sleep(25);
   }
   const results = [];
+  let anchor = { x: 0, y: 0 };
   for (const step of scenario.steps) {
-    if (step.send) {
-      await send(step.send, step.params ?? {});
+    if (step.anchor) {
+      const answer = await send("Runtime.evaluate", {
+        returnByValue: true,
+        expression: `(() => { const e = document.querySelector(${JSON.stringify(step.anchor)});
+          e.scrollIntoView({ block: "start" }); const r = e.getBoundingClientRect();
+          return [r.left + r.width / 2, r.top + Math.min(r.height / 2, 150)]; })()`,
+      });
+      [anchor.x, anchor.y] = answer.result.value;
+    } else if (step.send) {
+      const params = { ...(step.params ?? {}) };
+      if (typeof params.x === "number") params.x += anchor.x;
+      if (typeof params.y === "number") params.y += anchor.y;
+      if (Array.isArray(params.touchPoints)) {
+        params.touchPoints = params.touchPoints.map((p) => ({ ...p, x: p.x + anchor.x, y: p.y + anchor.y }));
+      }
+      await send(step.send, params);
     } else if (step.evaluate !== undefined) {
       const answer = await send("Runtime.evaluate", {
         expression: step.evaluate, returnByValue: true, awaitPromise: true,
