@@ -13,7 +13,9 @@ extension CarouselConfiguration {
   /// (`"stack"` | `"keepCarousel"`), `emptyStateHeight`.
   ///
   /// - Throws: ``SpecError`` naming the path of an invalid or unknown field.
-  public static func decode(from object: inout SpecObject) throws -> CarouselConfiguration {
+  public static func decode(from object: inout SpecObject) throws(SpecError)
+    -> CarouselConfiguration
+  {
     var configuration = CarouselConfiguration()
     if var insets = try object.object("insets") {
       configuration.insets = Insets(
@@ -69,7 +71,9 @@ extension CarouselConfiguration {
     return configurationPath.isEmpty ? rest : "\(configurationPath).\(rest)"
   }
 
-  private static func decodeVisibleCards(_ object: inout SpecObject) throws -> VisibleCards {
+  private static func decodeVisibleCards(_ object: inout SpecObject) throws(SpecError)
+    -> VisibleCards
+  {
     let path = object.path(of: "visibleCards")
     let width = try object.number("cardWidth")
     switch object.value("visibleCards") {
@@ -90,7 +94,8 @@ extension CarouselConfiguration {
     }
   }
 
-  private static func decodeScrolling(_ object: inout SpecObject) throws -> ScrollingMode {
+  private static func decodeScrolling(_ object: inout SpecObject) throws(SpecError) -> ScrollingMode
+  {
     let limitPath = object.path(of: "snapLimit")
     let limit: SnapLimit
     switch object.value("snapLimit") {
@@ -114,7 +119,7 @@ extension CarouselConfiguration {
     }
   }
 
-  private static func decodeDecelerationRate(_ object: inout SpecObject) throws
+  private static func decodeDecelerationRate(_ object: inout SpecObject) throws(SpecError)
     -> DecelerationRate?
   {
     switch object.value("decelerationRate") {
