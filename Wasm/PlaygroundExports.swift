@@ -24,7 +24,7 @@ struct PlaygroundInputs {
   var customRate = 0.99
 }
 
-/// The module's state: inputs, the last carousel built, the motion being played, the "See
+/// The module's state: inputs, the motion being played, the "See
 /// All" destination and the page built from the carousel.
 struct PlaygroundState {
   var inputs = PlaygroundInputs()

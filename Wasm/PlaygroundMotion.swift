@@ -8,9 +8,10 @@ import CarouselLayout
 /// comes to rest; NaN for a non-finite input (the engine refuses it).
 @_cdecl("playground_target")
 public func playground_target(_ offset: Double, _ velocity: Double) -> Double {
-  guard let c = playground.carousel else { return .nan }
+  // Borrowed in place (optional chaining on the global), not copied: a copy would retain and
+  // release the carousel's buffers on every call.
   do throws(CarouselLayoutError) {
-    return try c.targetOffset(releasedAt: offset, velocity: velocity)
+    return try playground.carousel?.targetOffset(releasedAt: offset, velocity: velocity) ?? .nan
   } catch {
     return .nan
   }
