@@ -278,4 +278,38 @@ struct PlaygroundBrowserTests {
     // Every frame moves the content forward (a flick to the left in left to right).
     #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $1 >= $0 }, "\(offsets.prefix(20))")
   }
+
+  @Test(
+    "at 393 pt on a phone: the page fits, the peek and See All are on screen, See All opens the list"
+  )
+  func phoneWidth() throws {
+    try #require(Chromium.executable != nil, "no Chromium")
+    let spec = Self.spec()
+    let run = try DevTools.run(
+      url: PlaygroundBrowser.url(spec: spec), width: 393, height: 852, mobile: true,
+      steps: [
+        .sleep(150),
+        .evaluate(
+          """
+          (() => { const r = (e) => { const b = e.getBoundingClientRect(); return [b.left, b.right]; };
+            return { width: innerWidth, scrollWidth: document.documentElement.scrollWidth,
+              seeAll: r(document.getElementById("see-all-button")),
+              peek: r(document.querySelector('[data-card-index="1"]')) }; })()
+          """),
+        .evaluate("document.getElementById('see-all-button').click()"),
+        .evaluate(
+          "[document.getElementById('see-all-view').dataset.kind, document.querySelectorAll('#see-all-content [data-card-index]').length]"
+        ),
+      ])
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let page = try #require(run.results.first as? [String: Any])
+    #expect(page["width"] as? Double == 393 && page["scrollWidth"] as? Double == 393, "\(page)")
+    let seeAll = try #require(page["seeAll"] as? [Double])
+    #expect(seeAll[0] >= 0 && seeAll[1] <= 393, "See All at \(seeAll)")
+    let peek = try #require(page["peek"] as? [Double])
+    #expect(peek[0] < 393 && peek[1] > 393, "card 1 should peek in at the right edge: \(peek)")
+    let seeAllView = try #require(run.results.last as? [Any])
+    #expect(seeAllView[0] as? String == "list")
+    #expect(seeAllView[1] as? Double == 8)
+  }
 }
