@@ -312,4 +312,52 @@ struct PlaygroundBrowserTests {
     #expect(seeAllView[0] as? String == "list")
     #expect(seeAllView[1] as? Double == 8)
   }
+
+  @Test(
+    "a pasted bad spec shows the command line's error and changes nothing; a bad link shows the default carousel"
+  )
+  func badSpecs() throws {
+    let bad =
+      #"{"viewport": {"width": 393, "height": 852}, "configuration": {"spacing": -1}, "cards": []}"#
+    let native: String
+    do {
+      _ = try CarouselSpec.parse(Array(bad.utf8)).geometry()
+      Issue.record("the native reader accepts the bad spec")
+      return
+    } catch {
+      native = "\(error)"
+    }
+    let spec = Self.spec(direction: "rightToLeft")
+    let state = """
+      [document.body.dataset.error, document.getElementById("carousel").dataset.offset,
+       document.querySelectorAll("#carousel [data-card-index]").length, location.hash.length > 6]
+      """
+    let run = try open(
+      spec,
+      steps: [
+        .evaluate(state),
+        .evaluate(
+          "(() => { const t = document.getElementById('spec-output'); t.value = \(Self.jsString(bad)); document.getElementById('load-spec').click(); })()"
+        ),
+        .evaluate(state),
+      ])
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let before = try #require(run.results.first as? [Any])
+    let after = try #require(run.results.last as? [Any])
+    #expect(before[0] as? String == "")
+    #expect(after[0] as? String == native)
+    #expect(after[1] as? String == before[1] as? String, "the offset changed")
+    #expect(after[2] as? Double == before[2] as? Double, "the cards changed")
+    // The same bad spec in a link: its error, over the default carousel.
+    let linked = try open(bad, steps: [.evaluate(state)])
+    let shown = try #require(linked.results.first as? [Any])
+    #expect(shown[0] as? String == native)
+    #expect((shown[2] as? Double ?? 0) > 0, "the default carousel has cards")
+  }
+
+  static func jsString(_ text: String) -> String {
+    let data = try? JSONSerialization.data(withJSONObject: [text])
+    let array = String(decoding: data ?? Data(), as: UTF8.self)
+    return String(array.dropFirst().dropLast())
+  }
 }
