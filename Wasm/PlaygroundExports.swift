@@ -39,19 +39,21 @@ struct PlaygroundState {
 
 nonisolated(unsafe) var playground = PlaygroundState()
 
+/// The 64 doubles the queries answer in.
 @_cdecl("playground_numbers")
-public func playground_numbers() -> UnsafeMutablePointer<Double> {
+public func playgroundNumbers() -> UnsafeMutablePointer<Double> {
   playground.numbers.withUnsafeMutableBufferPointer { $0.baseAddress! }
 }
 
+/// The UTF-8 text the last text answer wrote (an error, a VoiceOver string), NUL-terminated.
 @_cdecl("playground_text")
-public func playground_text() -> UnsafeMutablePointer<UInt8>? {
+public func playgroundText() -> UnsafeMutablePointer<UInt8>? {
   playground.text.withUnsafeMutableBufferPointer { $0.baseAddress }
 }
 
 /// A 1024-byte buffer the page writes UTF-8 into (the header title).
 @_cdecl("playground_input")
-public func playground_input() -> UnsafeMutablePointer<UInt8> {
+public func playgroundInput() -> UnsafeMutablePointer<UInt8> {
   playground.input.withUnsafeMutableBufferPointer { $0.baseAddress! }
 }
 
@@ -64,7 +66,7 @@ func playgroundSetText(_ string: String) -> Int32 {
 /// Starts over: viewport, size class (0 compact, 1 regular), direction (0 left to right, 1
 /// right to left), the default configuration, no header, no cards.
 @_cdecl("playground_reset")
-public func playground_reset(
+public func playgroundReset(
   _ width: Double, _ height: Double, _ sizeClass: Int32, _ direction: Int32
 ) {
   playground.inputs = PlaygroundInputs(
@@ -85,7 +87,7 @@ public func playground_reset(
 /// width · 16 fewer-than-three rule (0 stack, 1 keep the carousel) · 17 empty-state height ·
 /// 18 snap count · 19 custom deceleration rate.
 @_cdecl("playground_set")
-public func playground_set(_ field: Int32, _ value: Double) {
+public func playgroundSet(_ field: Int32, _ value: Double) {
   var c = playground.inputs.configuration
   var header = c.header ?? HeaderCell(title: playground.inputs.title)
   switch field {
@@ -145,7 +147,7 @@ public func playground_set(_ field: Int32, _ value: Double) {
 
 /// Sets the header title from the first `length` bytes of `playground_input()`.
 @_cdecl("playground_set_title")
-public func playground_set_title(_ length: Int32) {
+public func playgroundSetTitle(_ length: Int32) {
   let count = Int(max(0, min(length, 1024)))
   let title = String(decoding: playground.input[0..<count], as: UTF8.self)
   playground.inputs.title = title
@@ -157,7 +159,7 @@ public func playground_set_title(_ length: Int32) {
 
 /// Sets how many cards there are; new cards measure 0.
 @_cdecl("playground_set_card_count")
-public func playground_set_card_count(_ count: Int32) {
+public func playgroundSetCardCount(_ count: Int32) {
   let n = Int(max(0, count))
   var cards = playground.inputs.cards
   if cards.count > n { cards.removeLast(cards.count - n) }
@@ -167,8 +169,7 @@ public func playground_set_card_count(_ count: Int32) {
 
 /// Sets card `index`'s measurement.
 @_cdecl("playground_set_card")
-public func playground_set_card(_ index: Int32, _ header: Double, _ body: Double, _ footer: Double)
-{
+public func playgroundSetCard(_ index: Int32, _ header: Double, _ body: Double, _ footer: Double) {
   let i = Int(index)
   guard i >= 0, i < playground.inputs.cards.count else { return }
   playground.inputs.cards[i] = CardMeasurement(header: header, body: body, footer: footer)
@@ -177,7 +178,7 @@ public func playground_set_card(_ index: Int32, _ header: Double, _ body: Double
 /// Lays the carousel out from the inputs. Returns 0, or the length of the engine's error text
 /// (`field: expected …, got …`) in `playground_text()`; on an error the last carousel stays.
 @_cdecl("playground_build")
-public func playground_build() -> Int32 {
+public func playgroundBuild() -> Int32 {
   let inputs = playground.inputs
   var configuration = inputs.configuration
   if !inputs.hasHeader { configuration.header = nil }

@@ -7,7 +7,7 @@ import CarouselLayout
 /// Where a release at `offset` with `velocity` (points per millisecond, content coordinates)
 /// comes to rest; NaN for a non-finite input (the engine refuses it).
 @_cdecl("playground_target")
-public func playground_target(_ offset: Double, _ velocity: Double) -> Double {
+public func playgroundTarget(_ offset: Double, _ velocity: Double) -> Double {
   // Borrowed in place (optional chaining on the global), not copied: a copy would retain and
   // release the carousel's buffers on every call.
   do throws(CarouselLayoutError) {
@@ -21,7 +21,7 @@ public func playground_target(_ offset: Double, _ velocity: Double) -> Double {
 /// Reduce Motion (`reduceMotion` 1) makes it instant. Returns its duration in milliseconds
 /// (0 for an instant move, −1 when the engine refused the input); numbers 0 holds the target.
 @_cdecl("playground_start_motion")
-public func playground_start_motion(
+public func playgroundStartMotion(
   _ offset: Double, _ velocity: Double, _ target: Double, _ reduceMotion: Int32
 ) -> Double {
   guard let c = playground.carousel else { return -1 }
@@ -40,14 +40,14 @@ public func playground_start_motion(
 
 /// The offset of the motion started last, `time` milliseconds after its start.
 @_cdecl("playground_motion_offset")
-public func playground_motion_offset(_ time: Double) -> Double {
+public func playgroundMotionOffset(_ time: Double) -> Double {
   playground.motion.offset(at: time)
 }
 
 /// The offset shown for a dragged `offset`: itself in range, the engine's rubber band past
 /// either end.
 @_cdecl("playground_rubber_band")
-public func playground_rubber_band(_ offset: Double) -> Double {
+public func playgroundRubberBand(_ offset: Double) -> Double {
   guard let c = playground.carousel else { return 0 }
   return ScrollPhysics.rubberBandedOffset(
     offset, maximum: c.maximumOffset, dimension: c.viewport.width)
@@ -56,7 +56,7 @@ public func playground_rubber_band(_ offset: Double) -> Double {
 /// Where key `key` (0 ←, 1 →, 2 Home, 3 End, 4 Page Up, 5 Page Down; arrows mirrored in
 /// right to left by the engine) moves the carousel from `offset`; NaN when refused.
 @_cdecl("playground_key_target")
-public func playground_key_target(_ key: Int32, _ offset: Double) -> Double {
+public func playgroundKeyTarget(_ key: Int32, _ offset: Double) -> Double {
   guard let c = playground.carousel else { return .nan }
   let keys: [CarouselKey] = [.leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown]
   guard key >= 0, Int(key) < keys.count else { return .nan }
@@ -71,7 +71,7 @@ public func playground_key_target(_ key: Int32, _ offset: Double) -> Double {
 /// The page indicator at `offset`: 0 kind (0 hidden, 1 dots, 2 text) · 1 current page ·
 /// 2 pages · 3 current card.
 @_cdecl("playground_indicator")
-public func playground_indicator(_ offset: Double) {
+public func playgroundIndicator(_ offset: Double) {
   guard let c = playground.carousel, offset.isFinite else { return playgroundWrite([0, 0, 0, 0]) }
   let card = Double(c.cardCount > 0 ? c.currentCard(atOffset: offset) : 0)
   switch c.pageIndicator(atOffset: offset) {
@@ -85,7 +85,7 @@ public func playground_indicator(_ offset: Double) {
 /// a scroll, 1 the accessibility value, 2 the page indicator's text (empty when it shows
 /// dots). Returns its length.
 @_cdecl("playground_wording")
-public func playground_wording(_ which: Int32, _ offset: Double) -> Int32 {
+public func playgroundWording(_ which: Int32, _ offset: Double) -> Int32 {
   guard let c = playground.carousel, offset.isFinite else { return playgroundSetText("") }
   switch which {
   case 0: return playgroundSetText(c.announcement(atOffset: offset))

@@ -22,7 +22,7 @@ func playgroundAnatomy(_ anatomy: CardAnatomy) -> [Double] {
 /// 14 pages · 15 See All shown (0/1) · 16 snapping (0/1) · 17 right to left (0/1) ·
 /// 18 resting tolerance · 19 snap budget.
 @_cdecl("playground_summary")
-public func playground_summary() {
+public func playgroundSummary() {
   guard let c = playground.carousel else {
     return playgroundWrite([Double](repeating: 0, count: 20))
   }
@@ -40,7 +40,7 @@ public func playground_summary() {
 
 /// The cards whose frames reach into `minX…maxX`: numbers 0 (first) and 1 (end, exclusive).
 @_cdecl("playground_card_range")
-public func playground_card_range(_ minX: Double, _ maxX: Double) {
+public func playgroundCardRange(_ minX: Double, _ maxX: Double) {
   guard let c = playground.carousel, minX.isFinite, maxX.isFinite else {
     return playgroundWrite([0, 0])
   }
@@ -51,7 +51,7 @@ public func playground_card_range(_ minX: Double, _ maxX: Double) {
 /// Card `index`'s anatomy: frame, header, body and footer regions (x, y, width, height each),
 /// in content coordinates.
 @_cdecl("playground_card")
-public func playground_card(_ index: Int32) {
+public func playgroundCard(_ index: Int32) {
   guard let c = playground.carousel, index >= 0, Int(index) < c.cardCount else {
     return playgroundWrite([Double](repeating: 0, count: 16))
   }
@@ -61,7 +61,7 @@ public func playground_card(_ index: Int32) {
 /// The header cell at `offset`: 0 shown (0/1) · 1–4 its frame · 5 See All shown · 6–9 See
 /// All's frame, in viewport coordinates.
 @_cdecl("playground_header")
-public func playground_header(_ offset: Double) {
+public func playgroundHeader(_ offset: Double) {
   guard let c = playground.carousel, offset.isFinite, let header = c.headerLayout(atOffset: offset)
   else { return playgroundWrite([Double](repeating: 0, count: 10)) }
   let frame = header.frame.offsetBy(dx: -offset, dy: 0)
@@ -73,7 +73,7 @@ public func playground_header(_ offset: Double) {
 
 /// The empty state: 0 shown (0/1) · 1–4 its frame.
 @_cdecl("playground_empty_state")
-public func playground_empty_state() {
+public func playgroundEmptyState() {
   guard let frame = playground.carousel?.emptyStateFrame else {
     return playgroundWrite([0, 0, 0, 0, 0])
   }
@@ -82,7 +82,7 @@ public func playground_empty_state() {
 
 /// Snap offset `index`.
 @_cdecl("playground_snap_offset")
-public func playground_snap_offset(_ index: Int32) -> Double {
+public func playgroundSnapOffset(_ index: Int32) -> Double {
   guard let c = playground.carousel, index >= 0, Int(index) < c.snapOffsetCount else { return 0 }
   return c.snapOffset(at: Int(index))
 }

@@ -7,7 +7,7 @@ import CarouselLayout
 /// Builds the See All destination of the carousel last built. Numbers: 0 kind (0 list,
 /// 1 masonry) · 1–2 content size · 3 cards · 4 columns. Returns 0, or −1 without a carousel.
 @_cdecl("playground_see_all")
-public func playground_see_all() -> Int32 {
+public func playgroundSeeAll() -> Int32 {
   guard let c = playground.carousel else { return -1 }
   let destination = c.seeAllDestination()
   playground.seeAll = destination
@@ -25,7 +25,7 @@ public func playground_see_all() -> Int32 {
 
 /// Card `index`'s anatomy in the See All destination (16 numbers, as `playground_card`).
 @_cdecl("playground_see_all_card")
-public func playground_see_all_card(_ index: Int32) {
+public func playgroundSeeAllCard(_ index: Int32) {
   let i = Int(index)
   switch playground.seeAll {
   case .list(let list)? where i >= 0 && i < list.cardCount:
@@ -41,7 +41,7 @@ public func playground_see_all_card(_ index: Int32) {
 /// masonry of the same cards. Numbers: 0 sections · 1–2 content size. Returns 0, or the
 /// length of the engine's error text.
 @_cdecl("playground_page")
-public func playground_page() -> Int32 {
+public func playgroundPage() -> Int32 {
   let inputs = playground.inputs
   var configuration = inputs.configuration
   if !inputs.hasHeader { configuration.header = nil }
@@ -65,7 +65,7 @@ public func playground_page() -> Int32 {
 /// Section `index` of the page: 0 kind (0 header, 1 carousel, 2 masonry, 3 list, 4 empty
 /// state) · 1–4 its frame · 5 cards · 6 horizontal offset.
 @_cdecl("playground_page_section")
-public func playground_page_section(_ index: Int32) {
+public func playgroundPageSection(_ index: Int32) {
   guard let page = playground.page, index >= 0, Int(index) < page.sections.count else {
     return playgroundWrite([Double](repeating: 0, count: 7))
   }
@@ -91,7 +91,7 @@ public func playground_page_section(_ index: Int32) {
 
 /// Card `card` of page section `index`, its frame in page coordinates (4 numbers).
 @_cdecl("playground_page_card")
-public func playground_page_card(_ index: Int32, _ card: Int32) {
+public func playgroundPageCard(_ index: Int32, _ card: Int32) {
   guard let page = playground.page, index >= 0, Int(index) < page.sections.count, card >= 0
   else { return playgroundWrite([0, 0, 0, 0]) }
   let section = page.sections[Int(index)]

@@ -7,7 +7,7 @@ import CarouselLayout
 
 /// The viewport check.
 @_cdecl("playground_check_viewport")
-public func playground_check_viewport(_ width: Double, _ height: Double) -> Int32 {
+public func playgroundCheckViewport(_ width: Double, _ height: Double) -> Int32 {
   do throws(CarouselLayoutError) {
     try Validation.check(viewport: CGSize(width: width, height: height))
     return 0
@@ -18,7 +18,7 @@ public func playground_check_viewport(_ width: Double, _ height: Double) -> Int3
 
 /// The configuration check, on the configuration set so far (its header if shown).
 @_cdecl("playground_check_configuration")
-public func playground_check_configuration() -> Int32 {
+public func playgroundCheckConfiguration() -> Int32 {
   var configuration = playground.inputs.configuration
   if !playground.inputs.hasHeader { configuration.header = nil }
   do throws(CarouselLayoutError) {
@@ -31,7 +31,7 @@ public func playground_check_configuration() -> Int32 {
 
 /// The check of one card height: `region` 0 header, 1 body, 2 footer of card `index`.
 @_cdecl("playground_check_height")
-public func playground_check_height(_ value: Double, _ index: Int32, _ region: Int32) -> Int32 {
+public func playgroundCheckHeight(_ value: Double, _ index: Int32, _ region: Int32) -> Int32 {
   let name = region == 0 ? "header" : (region == 1 ? "body" : "footer")
   do throws(CarouselLayoutError) {
     try Validation.nonNegative(value, "cards[\(index)].\(name)")

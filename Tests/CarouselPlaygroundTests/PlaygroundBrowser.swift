@@ -23,6 +23,14 @@ enum PlaygroundBrowser {
     return URL(string: page.absoluteString + "#spec=" + encoded)!
   }
 
+  /// Loads `spec` into the open page the way the Load button does (the page's `apply`); the
+  /// value is whether it was accepted.
+  static func load(_ spec: String) -> DevTools.Step {
+    let data = (try? JSONSerialization.data(withJSONObject: [spec])) ?? Data()
+    let literal = String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+    return .evaluate("apply(\(literal), { keepOffset: false })")
+  }
+
   /// Waits (in the page) until the carousel is at rest, at most `timeout` ms; the value is
   /// the engine offset, or "timeout".
   static func waitForRest(timeout: Int = 8000) -> DevTools.Step {

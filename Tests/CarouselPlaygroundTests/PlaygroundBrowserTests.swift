@@ -82,10 +82,18 @@ struct PlaygroundBrowserTests {
     cases.append(("393 natural", Self.spec(configuration: #", "heightPolicy": "natural""#)))
     cases.append(
       ("393 uniformVisible", Self.spec(configuration: #", "heightPolicy": "uniformVisible""#)))
-    for (name, spec) in cases {
-      let run = try open(spec, steps: [PlaygroundBrowser.cardRects])
-      #expect(run.errors.isEmpty, "\(name): console \(run.errors)")
-      try expectFrames(run.results.first, try Self.geometry(spec), name)
+    // One browser for every case: the first through its link, the others loaded into the
+    // page as a pasted spec is.
+    var steps: [DevTools.Step] = [PlaygroundBrowser.cardRects]
+    for (_, spec) in cases.dropFirst() {
+      steps += [PlaygroundBrowser.load(spec), PlaygroundBrowser.cardRects]
+    }
+    let run = try open(cases[0].1, steps: steps)
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let rects = run.results.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+    #expect(rects.count == cases.count)
+    for ((name, spec), value) in zip(cases, rects) {
+      try expectFrames(value, try Self.geometry(spec), name)
     }
   }
 
@@ -162,6 +170,29 @@ struct PlaygroundBrowserTests {
     #expect(rested == Double(target), "rested at \(rested), snap says \(target)")
   }
 
+  @Test("a trackpad or wheel scroll rests at the snap target of its release")
+  func wheel() throws {
+    let spec = Self.spec()
+    let carousel = try Self.geometry(spec)
+    var steps: [DevTools.Step] = [.anchor("#carousel")]
+    for _ in 0..<8 {
+      steps.append(
+        .send(
+          "Input.dispatchMouseEvent",
+          ["type": "mouseWheel", "x": 0, "y": 0, "deltaX": 30, "deltaY": 0]))
+      steps.append(.sleep(16))
+    }
+    steps += [PlaygroundBrowser.waitForRest(), PlaygroundBrowser.releaseMeasured]
+    let run = try open(spec, steps: steps)
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let rested = try #require(run.results.first as? Double, "\(run.results)")
+    let release = try #require(run.results.last as? [Double])
+    #expect(release[0] == 240, "eight wheel steps of 30 px moved the content to \(release[0])")
+    let target = try carousel.targetOffset(
+      releasedAt: CGFloat(release[0]), velocity: CGFloat(release[1]))
+    #expect(rested == Double(target), "rested at \(rested), snap says \(target)")
+  }
+
   @Test(
     "keys move as CarouselNavigation says, arrows mirrored in right to left",
     arguments: ["leftToRight", "rightToLeft"])
@@ -188,50 +219,60 @@ struct PlaygroundBrowserTests {
     }
   }
 
-  @Test(
-    "extreme settings: no NaN, no freeze, no console error",
-    arguments: [
-      ("0 cards", Self.spec(cards: "[]")),
-      (
-        "10 000 cards",
-        Self.spec(
-          cards: "[" + Array(repeating: #"{"body": 90}"#, count: 10_000).joined(separator: ",")
-            + "]")
-      ),
-      ("spacing 0", Self.spec(configuration: #", "spacing": 0, "peek": 0"#)),
-      (
-        "huge insets", Self.spec(configuration: #", "insets": {"leading": 5000, "trailing": 5000}"#)
-      ),
-      ("card width 1", Self.spec(configuration: #", "cardWidth": 1"#)),
-      (
-        "one card, keep carousel",
-        Self.spec(configuration: #", "fewCardsRule": "keepCarousel""#, cards: #"[{"body": 10}]"#)
-      ),
-      (
-        "free, unlimited",
-        Self.spec(configuration: #", "scrolling": "free", "decelerationRate": 0.9999"#)
-      ),
-    ])
-  func extremes(name: String, spec: String) throws {
-    let run = try open(
-      spec,
-      steps: [.anchor("#carousel")]
-        + PlaygroundBrowser.drag(x: 0, y: 0, distance: -300, steps: 6, interval: 16)
-        + [PlaygroundBrowser.waitForRest(timeout: 15_000)]
-        + [.evaluate("document.getElementById('carousel').focus()")]
-        + PlaygroundBrowser.key("End", code: 35) + [PlaygroundBrowser.waitForRest(timeout: 15_000)]
-        + [
-          .evaluate(
-            "[document.body.dataset.error, /NaN|Infinity/.test(document.querySelector('.stage').innerHTML + document.querySelector('.outputs').textContent)]"
-          )
-        ])
-    #expect(run.errors.isEmpty, "\(name): console \(run.errors)")
-    #expect(
-      run.results[0] as? Double != nil, "\(name): the drag never came to rest: \(run.results[0])")
-    #expect(run.results[2] as? Double != nil, "\(name): End never came to rest: \(run.results[2])")
-    let checks = try #require(run.results.last as? [Any])
-    #expect(checks[0] as? String == "", "\(name): error \(checks[0])")
-    #expect(checks[1] as? Bool == false, "\(name): NaN or Infinity on the page")
+  static let extremeCases: [(String, String)] = [
+    ("0 cards", Self.spec(cards: "[]")),
+    (
+      "10 000 cards",
+      Self.spec(
+        cards: "[" + Array(repeating: #"{"body": 90}"#, count: 10_000).joined(separator: ",")
+          + "]")
+    ),
+    ("spacing 0", Self.spec(configuration: #", "spacing": 0, "peek": 0"#)),
+    (
+      "huge insets", Self.spec(configuration: #", "insets": {"leading": 5000, "trailing": 5000}"#)
+    ),
+    ("card width 1", Self.spec(configuration: #", "cardWidth": 1"#)),
+    (
+      "one card, keep carousel",
+      Self.spec(configuration: #", "fewCardsRule": "keepCarousel""#, cards: #"[{"body": 10}]"#)
+    ),
+    (
+      "free, unlimited",
+      Self.spec(configuration: #", "scrolling": "free", "decelerationRate": 0.9999"#)
+    ),
+  ]
+
+  @Test("extreme settings: no NaN, no freeze, no console error")
+  func extremes() throws {
+    // One browser; each spec loaded into the page as a pasted spec is, then dragged and sent
+    // to its end with a key.
+    var steps: [DevTools.Step] = []
+    for (_, spec) in Self.extremeCases {
+      steps += [PlaygroundBrowser.load(spec), .anchor("#carousel")]
+      steps += PlaygroundBrowser.drag(x: 0, y: 0, distance: -300, steps: 6, interval: 16)
+      steps += [PlaygroundBrowser.waitForRest(timeout: 15_000)]
+      steps += [.evaluate("document.getElementById('carousel').focus()")]
+      steps +=
+        PlaygroundBrowser.key("End", code: 35) + [PlaygroundBrowser.waitForRest(timeout: 15_000)]
+      steps += [
+        .evaluate(
+          "[document.body.dataset.error, /NaN|Infinity/.test(document.querySelector('.stage').innerHTML + document.querySelector('.outputs').textContent)]"
+        )
+      ]
+    }
+    let run = try open(Self.spec(), steps: steps)
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    #expect(run.results.count == 5 * Self.extremeCases.count, "\(run.results)")
+    for (index, (name, _)) in Self.extremeCases.enumerated() {
+      let results = Array(run.results.dropFirst(5 * index).prefix(5))
+      guard results.count == 5 else { break }
+      #expect(results[0] as? Bool == true, "\(name): the spec did not load")
+      #expect(results[1] as? Double != nil, "\(name): the drag never came to rest: \(results[1])")
+      #expect(results[3] as? Double != nil, "\(name): End never came to rest: \(results[3])")
+      let checks = results[4] as? [Any] ?? []
+      #expect(checks.first as? String == "", "\(name): error \(checks.first ?? "none")")
+      #expect(checks.last as? Bool == false, "\(name): NaN or Infinity on the page")
+    }
   }
 
   /// The frame-time figure of the README: a 2-second glide over 1 000 cards, frame by frame.
