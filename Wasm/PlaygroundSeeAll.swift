@@ -89,7 +89,8 @@ public func playgroundPageSection(_ index: Int32) {
     [kind] + playgroundRect(section.frame) + [Double(cards), section.horizontalOffset])
 }
 
-/// Card `card` of page section `index`, its frame in page coordinates (4 numbers).
+/// Card `card` of page section `index`, its frame in page coordinates (a carousel's moved by
+/// its horizontal offset; 4 numbers).
 @_cdecl("playground_page_card")
 public func playgroundPageCard(_ index: Int32, _ card: Int32) {
   guard let page = playground.page, index >= 0, Int(index) < page.sections.count, card >= 0

@@ -401,4 +401,26 @@ struct PlaygroundBrowserTests {
     let array = String(decoding: data ?? Data(), as: UTF8.self)
     return String(array.dropFirst().dropLast())
   }
+
+  @Test(
+    "page mode: the carousel's card 0 and the masonry's card 0 share their leading edge",
+    arguments: ["leftToRight", "rightToLeft"])
+  func pageModeAligned(direction: String) throws {
+    let spec = Self.spec(width: 820, height: 1180, sizeClass: "regular", direction: direction)
+    let run = try open(
+      spec,
+      steps: [
+        .evaluate("document.getElementById('page-mode').click()"),
+        .evaluate(
+          """
+          (() => { const r = (s) => { const b = document.querySelector(s).getBoundingClientRect(); return [b.left, b.right]; };
+            return [r('#page-view [data-section="0"][data-card-index="0"]'),
+                    r('#page-view [data-section="2"][data-card-index="0"]')]; })()
+          """),
+      ])
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let edges = try #require(run.results.last as? [[Double]])
+    let leading = direction == "leftToRight" ? 0 : 1
+    #expect(abs(edges[0][leading] - edges[1][leading]) <= 0.5, "\(direction): \(edges)")
+  }
 }

@@ -400,7 +400,8 @@ function drawPageMode() {
     for (let card = 0; card < Math.min(info[5], SHOWN_AT_MOST); card++) {
       engine.exports.playground_page_card(section, card);
       const f = engine.numbers(4);
-      const rect = { x: f[0] - (info[0] === 1 ? info[6] : 0), y: f[1], width: f[2], height: f[3] };
+      // Page coordinates: a carousel's cards already moved by its horizontal offset.
+      const rect = { x: f[0], y: f[1], width: f[2], height: f[3] };
       if (info[0] === 1 && (rect.x > state.summary.viewportWidth || rect.x + rect.width < 0)) continue;
       const element = document.createElement("div");
       element.className = "card";
