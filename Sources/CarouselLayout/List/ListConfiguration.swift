@@ -8,14 +8,22 @@ public struct ListConfiguration: Sendable, Hashable, Codable {
   public var insets: Insets?
   /// The spacing between neighbouring cards (default 8).
   public var spacing: CGFloat
-  /// The tallest a card may be (default 520, the Fiori cards guideline, as in the carousel).
-  public var maximumCardHeight: CGFloat
+  /// The tallest a card may be: 520 points (the Fiori cards guideline, as in the carousel)
+  /// unless set, or ``CardHeightCap/unlimited``.
+  public var cardHeightCap: CardHeightCap
 
   /// Creates a configuration; every argument has the spec's default.
   public init(insets: Insets? = nil, spacing: CGFloat = 8, maximumCardHeight: CGFloat = 520) {
     self.insets = insets
     self.spacing = spacing
-    self.maximumCardHeight = maximumCardHeight
+    self.cardHeightCap = .points(maximumCardHeight)
+  }
+
+  /// The cap in points: setting it caps cards at that height, and reading it gives the cap,
+  /// or infinity when ``cardHeightCap`` is ``CardHeightCap/unlimited``.
+  public var maximumCardHeight: CGFloat {
+    get { cardHeightCap.limit }
+    set { cardHeightCap = .points(newValue) }
   }
 
   /// The insets in effect for a size class: ``insets`` or the size class's standard.
