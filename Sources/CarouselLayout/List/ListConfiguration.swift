@@ -3,8 +3,8 @@ import Foundation
 /// Everything about a list layout (cards below each other) that is chosen rather than
 /// measured.
 public struct ListConfiguration: Sendable, Hashable, Codable {
-  /// The leading and trailing insets; `nil` (the default) uses 16 in compact width and 20 in
-  /// regular width.
+  /// The insets; `nil` (the default) uses 16 leading and trailing in compact width and 20 in
+  /// regular width, and none above the first card or below the last.
   public var insets: Insets?
   /// The spacing between neighbouring cards (default 8).
   public var spacing: CGFloat

@@ -19,8 +19,9 @@ public struct MasonryConfiguration: Sendable, Hashable, Codable {
   public var columnSpacing: CGFloat
   /// The spacing between neighbouring cards in one column (default 8).
   public var cardSpacing: CGFloat
-  /// The margins on the leading and trailing sides; `nil` (the default) uses the size class's
-  /// standard inset on both sides (16 compact, 20 regular), so the margins are equal.
+  /// The margins: leading and trailing, and top and bottom around the columns; `nil` (the
+  /// default) uses the size class's standard inset on both horizontal sides (16 compact, 20
+  /// regular), so the margins are equal, and none above or below.
   public var insets: Insets?
   /// The order cards fill the columns in (default ``MasonryOrder/topMost``).
   public var order: MasonryOrder

@@ -2,7 +2,7 @@ import Foundation
 
 extension Validation {
   /// Checks a masonry configuration: sizes finite and non-negative, a column count in
-  /// `1...MasonryConfiguration.maximumColumns`, a positive maximum card height.
+  /// `1...MasonryConfiguration.maximumColumns`, a positive height cap (or none).
   public static func check(_ configuration: MasonryConfiguration) throws {
     if case .fixed(let count) = configuration.columns {
       guard count >= 1, count <= MasonryConfiguration.maximumColumns else {
@@ -18,8 +18,8 @@ extension Validation {
     try check(cap: configuration.cardHeightCap)
   }
 
-  /// Checks a list configuration: sizes finite and non-negative, a positive maximum card
-  /// height.
+  /// Checks a list configuration: sizes finite and non-negative, a positive height cap (or
+  /// none).
   public static func check(_ configuration: ListConfiguration) throws {
     try check(insets: configuration.insets)
     try nonNegative(configuration.spacing, "configuration.spacing")
