@@ -18,6 +18,7 @@ extension CarouselGeometry {
   /// }
   /// ```
   ///
+  /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(1) plus the cards within the rect's horizontal span (index arithmetic,
   ///   no scan of the carousel).
   @inlinable

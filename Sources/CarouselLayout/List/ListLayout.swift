@@ -183,6 +183,7 @@ public struct ListLayout: Sendable, Hashable {
   /// Closed rectangles: a card whose edge touches the rect is included. A null rect or one
   /// with a NaN edge intersects nothing.
   ///
+  /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(log n) plus the cards returned (a binary search over the cards' tops).
   public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
     throws(E)
