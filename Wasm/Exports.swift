@@ -115,6 +115,12 @@ public func carouselLayout(
   reporting { () throws(CarouselLayoutError) -> Int32 in
     let carousel = try CarouselRecord(record).geometry()
     let cards = window(first, limit, count: carousel.cardCount)
+    // The count must fit the i32 result (and 32-bit `Int` arithmetic).
+    guard cards.count <= (Int(Int32.max) - 19) / 16 else {
+      throw CarouselLayoutError(
+        field: "limit", expected: "at most \((Int(Int32.max) - 19) / 16) cards",
+        value: String(cards.count))
+    }
     var values: [Double] = []
     values.reserveCapacity(19 + 16 * cards.count)
     let mode: Double
