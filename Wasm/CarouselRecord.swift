@@ -8,7 +8,7 @@ import CarouselLayout
 struct CarouselRecord {
   /// The number of fixed values this version reads before the cards (record[0] gives the
   /// record's own; fields added later go at the end of the fixed part).
-  static let fixedCount = 27
+  static let fixedCount = 30
 
   let values: UnsafePointer<Double>
   let fixed: Int
@@ -64,7 +64,9 @@ struct CarouselRecord {
       try integer(5, default: 0, limit: 1) == 0 ? .leftToRight : .rightToLeft
     var configuration = CarouselConfiguration()
     if let leading = optional(6) {
-      configuration.insets = Insets(leading: leading, trailing: value(7, default: leading))
+      configuration.insets = Insets(
+        top: value(27, default: 0), leading: leading, bottom: value(28, default: 0),
+        trailing: value(7, default: leading))
     }
     configuration.spacing = value(8, default: configuration.spacing)
     switch try integer(9, default: 0, limit: 2) {
@@ -99,7 +101,13 @@ struct CarouselRecord {
     default: configuration.decelerationRate = .custom(value(17, default: 0))
     }
     configuration.minimumFlickVelocity = value(18, default: configuration.minimumFlickVelocity)
-    configuration.maximumCardHeight = value(19, default: configuration.maximumCardHeight)
+    let cap = value(19, default: 520)
+    configuration.cardHeightCap = cap == .infinity ? .unlimited : .points(cap)
+    switch try integer(29, default: 0, limit: 2) {
+    case 0: configuration.cardAlignment = .top
+    case 1: configuration.cardAlignment = .center
+    default: configuration.cardAlignment = .bottom
+    }
     if try integer(20, default: 0, limit: 1) == 1 {
       let seeAll: SeeAllVisibility
       switch try integer(22, default: 0, limit: 2) {

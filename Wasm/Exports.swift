@@ -22,20 +22,22 @@
 // (FROM's numbering for removed, TO's for inserted; removals apply first, as in the
 // `carousel anchor` command).
 //
-// The carousel record, f64 values: [0] the number F of fixed values before the cards (27 in
+// The carousel record, f64 values: [0] the number F of fixed values before the cards (30 in
 // this version; a record with fewer has the defaults for the fields it lacks), [1] the card
 // count n, [2] viewport width, [3] viewport height, [4] size class (0 compact, 1 regular),
 // [5] direction (0 left to right, 1 right to left), [6] leading and [7] trailing inset (NaN:
-// the size class's), [8] spacing, [9] visible cards (0 automatic, 1 a count, 2 a card width)
-// with [10] the count or width, [11] peek (NaN: 2 × spacing), [12] height policy (0 uniform,
-// 1 uniform visible, 2 natural), [13] scrolling (0 snapping, 1 free), [14] snap limit (0
-// automatic, 1 one, 2 page, 3 a count, 4 unlimited) with [15] the count, [16] deceleration
-// rate (0 the default, 1 normal, 2 fast, 3 custom) with [17] the custom rate per ms, [18]
-// minimum flick velocity, [19] maximum card height, [20] header cell (0 none, 1 one) with
-// [21] its height, [22] See All (0 automatic, 1 always, 2 never), [23] See All width, [24]
-// few-cards rule (0 stack, 1 keep the carousel), [25] empty-state height, [26] height
-// reference offset (NaN: the rest position); then n × 3 values: each card's header, body and
-// footer heights.
+// the size class's insets, and none above or below), [8] spacing, [9] visible cards (0
+// automatic, 1 a count, 2 a card width) with [10] the count or width, [11] peek (NaN:
+// 2 × spacing), [12] height policy (0 uniform, 1 uniform visible, 2 natural), [13] scrolling
+// (0 snapping, 1 free), [14] snap limit (0 automatic, 1 one, 2 page, 3 a count, 4 unlimited)
+// with [15] the count, [16] deceleration rate (0 the default, 1 normal, 2 fast, 3 custom)
+// with [17] the custom rate per ms, [18] minimum flick velocity, [19] maximum card height
+// (+∞: no cap), [20] header cell (0 none, 1 one) with [21] its height, [22] See All (0
+// automatic, 1 always, 2 never), [23] See All width, [24] few-cards rule (0 stack, 1 keep
+// the carousel), [25] empty-state height, [26] height reference offset (NaN: the rest
+// position), [27] top and [28] bottom inset (read when [6] is a number), [29] card alignment
+// under natural heights (0 top, 1 center, 2 bottom); then n × 3 values: each card's header,
+// body and footer heights.
 //
 // The layout: [0] content width, [1] content height, [2] mode (0 carousel, 1 stack, 2 empty),
 // [3] card count, [4] snap offset count, [5…8] header cell frame x, y, width, height and
@@ -113,6 +115,12 @@ public func carouselLayout(
   reporting { () throws(CarouselLayoutError) -> Int32 in
     let carousel = try CarouselRecord(record).geometry()
     let cards = window(first, limit, count: carousel.cardCount)
+    // The count must fit the i32 result (and 32-bit `Int` arithmetic).
+    guard cards.count <= (Int(Int32.max) - 19) / 16 else {
+      throw CarouselLayoutError(
+        field: "limit", expected: "at most \((Int(Int32.max) - 19) / 16) cards",
+        value: String(cards.count))
+    }
     var values: [Double] = []
     values.reserveCapacity(19 + 16 * cards.count)
     let mode: Double

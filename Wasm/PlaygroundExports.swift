@@ -85,7 +85,9 @@ public func playgroundReset(
 /// rate set as field 19) · 10 minimum flick velocity · 11 maximum card height · 12 header (0 none,
 /// 1 shown) · 13 See All (0 automatic, 1 always, 2 never) · 14 header height · 15 See All
 /// width · 16 fewer-than-three rule (0 stack, 1 keep the carousel) · 17 empty-state height ·
-/// 18 snap count · 19 custom deceleration rate.
+/// 18 snap count · 19 custom deceleration rate · 20 card alignment (0 top, 1 center,
+/// 2 bottom) · 21 top inset and 22 bottom inset (set after 4 and 5). Field 11 NaN lifts the
+/// height cap.
 @_cdecl("playground_set")
 public func playgroundSet(_ field: Int32, _ value: Double) {
   var c = playground.inputs.configuration
@@ -129,7 +131,7 @@ public func playgroundSet(_ field: Int32, _ value: Double) {
     c.decelerationRate =
       value >= 0 && value < 3 ? rates[Int(value)] : .custom(playground.inputs.customRate)
   case 10: c.minimumFlickVelocity = value
-  case 11: c.maximumCardHeight = value
+  case 11: c.cardHeightCap = value.isNaN ? .unlimited : .points(value)
   case 12: playground.inputs.hasHeader = value == 1
   case 13: header.seeAll = value == 1 ? .always : (value == 2 ? .never : .automatic)
   case 14: header.height = value
@@ -138,6 +140,11 @@ public func playgroundSet(_ field: Int32, _ value: Double) {
   case 17: c.emptyStateHeight = value
   case 18: playground.inputs.snapCount = Int(max(min(value, 1e9), -1e9))
   case 19: playground.inputs.customRate = value
+  case 20: c.cardAlignment = value == 1 ? .center : (value == 2 ? .bottom : .top)
+  case 21, 22:
+    var insets = c.insets ?? Insets.standard(for: playground.inputs.sizeClass)
+    if field == 21 { insets.top = value } else { insets.bottom = value }
+    c.insets = insets
   default: break
   }
   // The header's fields are kept while it is hidden; builds and checks drop it then.

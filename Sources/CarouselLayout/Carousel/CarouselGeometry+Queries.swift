@@ -18,6 +18,7 @@ extension CarouselGeometry {
   /// }
   /// ```
   ///
+  /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(1) plus the cards within the rect's horizontal span (index arithmetic,
   ///   no scan of the carousel).
   @inlinable
@@ -53,7 +54,7 @@ extension CarouselGeometry {
   /// - Complexity: O(1).
   public func cardRange(in rect: CGRect) -> Range<Int> {
     guard !rect.isNull, rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return 0..<0 }
-    guard rect.maxY >= headerHeight || mode != .carousel else { return 0..<0 }
+    guard rect.maxY >= cardsMinY || mode != .carousel else { return 0..<0 }
     return cardRange(horizontallyIn: rect.minX, rect.maxX)
   }
 

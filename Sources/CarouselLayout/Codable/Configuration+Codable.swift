@@ -8,27 +8,35 @@
 
   extension CarouselConfiguration: Codable {
     private enum CodingKeys: String, CodingKey {
-      case insets, spacing, visibleCards, peek, heightPolicy, scrolling, decelerationRate
-      case minimumFlickVelocity, maximumCardHeight, header, fewCardsRule, emptyStateHeight
+      case insets, spacing, visibleCards, peek, heightPolicy, cardAlignment, scrolling
+      case decelerationRate, minimumFlickVelocity, cardHeightCap, header, fewCardsRule
+      case emptyStateHeight
     }
 
-    /// Decodes a configuration; every member is required except the optional ones.
+    /// Decodes a configuration; every member is required except the optional ones, read in
+    /// the order they are declared (so the first problem reported is the synthesized one).
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
+      let insets = try container.decodeIfPresent(Insets.self, forKey: .insets)
+      let spacing = try container.decode(CGFloat.self, forKey: .spacing)
+      let visibleCards = try container.decode(VisibleCards.self, forKey: .visibleCards)
+      let peek = try container.decodeIfPresent(CGFloat.self, forKey: .peek)
+      let heightPolicy = try container.decode(HeightPolicy.self, forKey: .heightPolicy)
+      let cardAlignment = try container.decode(CardAlignment.self, forKey: .cardAlignment)
+      let scrolling = try container.decode(ScrollingMode.self, forKey: .scrolling)
+      let decelerationRate = try container.decodeIfPresent(
+        DecelerationRate.self, forKey: .decelerationRate)
+      let minimumFlickVelocity = try container.decode(Double.self, forKey: .minimumFlickVelocity)
+      let cardHeightCap = try container.decode(CardHeightCap.self, forKey: .cardHeightCap)
+      let header = try container.decodeIfPresent(HeaderCell.self, forKey: .header)
+      let fewCardsRule = try container.decode(FewCardsRule.self, forKey: .fewCardsRule)
+      let emptyStateHeight = try container.decode(CGFloat.self, forKey: .emptyStateHeight)
       self.init(
-        insets: try container.decodeIfPresent(Insets.self, forKey: .insets),
-        spacing: try container.decode(CGFloat.self, forKey: .spacing),
-        visibleCards: try container.decode(VisibleCards.self, forKey: .visibleCards),
-        peek: try container.decodeIfPresent(CGFloat.self, forKey: .peek),
-        heightPolicy: try container.decode(HeightPolicy.self, forKey: .heightPolicy),
-        scrolling: try container.decode(ScrollingMode.self, forKey: .scrolling),
-        decelerationRate: try container.decodeIfPresent(
-          DecelerationRate.self, forKey: .decelerationRate),
-        minimumFlickVelocity: try container.decode(Double.self, forKey: .minimumFlickVelocity),
-        maximumCardHeight: try container.decode(CGFloat.self, forKey: .maximumCardHeight),
-        header: try container.decodeIfPresent(HeaderCell.self, forKey: .header),
-        fewCardsRule: try container.decode(FewCardsRule.self, forKey: .fewCardsRule),
-        emptyStateHeight: try container.decode(CGFloat.self, forKey: .emptyStateHeight))
+        insets: insets, spacing: spacing, visibleCards: visibleCards, peek: peek,
+        heightPolicy: heightPolicy, cardAlignment: cardAlignment, scrolling: scrolling,
+        decelerationRate: decelerationRate, minimumFlickVelocity: minimumFlickVelocity,
+        header: header, fewCardsRule: fewCardsRule, emptyStateHeight: emptyStateHeight)
+      self.cardHeightCap = cardHeightCap
     }
 
     /// Encodes every member by name, leaving out the nil ones.
@@ -39,10 +47,11 @@
       try container.encode(visibleCards, forKey: .visibleCards)
       try container.encodeIfPresent(peek, forKey: .peek)
       try container.encode(heightPolicy, forKey: .heightPolicy)
+      try container.encode(cardAlignment, forKey: .cardAlignment)
       try container.encode(scrolling, forKey: .scrolling)
       try container.encodeIfPresent(decelerationRate, forKey: .decelerationRate)
       try container.encode(minimumFlickVelocity, forKey: .minimumFlickVelocity)
-      try container.encode(maximumCardHeight, forKey: .maximumCardHeight)
+      try container.encode(cardHeightCap, forKey: .cardHeightCap)
       try container.encodeIfPresent(header, forKey: .header)
       try container.encode(fewCardsRule, forKey: .fewCardsRule)
       try container.encode(emptyStateHeight, forKey: .emptyStateHeight)
@@ -51,22 +60,26 @@
 
   extension Insets: Codable {
     private enum CodingKeys: String, CodingKey {
-      case leading, trailing
+      case leading, trailing, top, bottom
     }
 
-    /// Decodes insets; both members are required.
+    /// Decodes insets; the four members are required, read in the order they are declared.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      self.init(
-        leading: try container.decode(CGFloat.self, forKey: .leading),
-        trailing: try container.decode(CGFloat.self, forKey: .trailing))
+      let leading = try container.decode(CGFloat.self, forKey: .leading)
+      let trailing = try container.decode(CGFloat.self, forKey: .trailing)
+      let top = try container.decode(CGFloat.self, forKey: .top)
+      let bottom = try container.decode(CGFloat.self, forKey: .bottom)
+      self.init(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
-    /// Encodes both members by name.
+    /// Encodes the four members by name.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(leading, forKey: .leading)
       try container.encode(trailing, forKey: .trailing)
+      try container.encode(top, forKey: .top)
+      try container.encode(bottom, forKey: .bottom)
     }
   }
 
@@ -115,6 +128,32 @@
       try container.encode(seeAll, forKey: .seeAll)
       try container.encode(height, forKey: .height)
       try container.encode(seeAllWidth, forKey: .seeAllWidth)
+    }
+  }
+
+  extension CardHeightCap: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case points, unlimited
+    }
+
+    /// Decodes `{"points": {"_0": h}}` or `{"unlimited": {}}`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      switch try container.onlyCase(of: CardHeightCap.self) {
+      case .points: self = .points(try container.unlabeledPayload(CGFloat.self, forKey: .points))
+      case .unlimited:
+        try container.emptyPayload(forKey: .unlimited)
+        self = .unlimited
+      }
+    }
+
+    /// Encodes the case as a one-member object.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch self {
+      case .points(let points): try container.encodeUnlabeledPayload(points, forKey: .points)
+      case .unlimited: container.encodeEmptyPayload(forKey: .unlimited)
+      }
     }
   }
 

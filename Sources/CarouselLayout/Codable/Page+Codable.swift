@@ -8,19 +8,23 @@
 
   extension MasonryConfiguration: Codable {
     private enum CodingKeys: String, CodingKey {
-      case columns, columnSpacing, cardSpacing, insets, order, maximumCardHeight
+      case columns, columnSpacing, cardSpacing, insets, order, cardHeightCap
     }
 
-    /// Decodes a masonry configuration; every member is required except `insets`.
+    /// Decodes a masonry configuration; every member is required except `insets`, read in
+    /// the order they are declared.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
+      let columns = try container.decode(MasonryColumns.self, forKey: .columns)
+      let columnSpacing = try container.decode(CGFloat.self, forKey: .columnSpacing)
+      let cardSpacing = try container.decode(CGFloat.self, forKey: .cardSpacing)
+      let insets = try container.decodeIfPresent(Insets.self, forKey: .insets)
+      let order = try container.decode(MasonryOrder.self, forKey: .order)
+      let cardHeightCap = try container.decode(CardHeightCap.self, forKey: .cardHeightCap)
       self.init(
-        columns: try container.decode(MasonryColumns.self, forKey: .columns),
-        columnSpacing: try container.decode(CGFloat.self, forKey: .columnSpacing),
-        cardSpacing: try container.decode(CGFloat.self, forKey: .cardSpacing),
-        insets: try container.decodeIfPresent(Insets.self, forKey: .insets),
-        order: try container.decode(MasonryOrder.self, forKey: .order),
-        maximumCardHeight: try container.decode(CGFloat.self, forKey: .maximumCardHeight))
+        columns: columns, columnSpacing: columnSpacing, cardSpacing: cardSpacing,
+        insets: insets, order: order)
+      self.cardHeightCap = cardHeightCap
     }
 
     /// Encodes every member by name, leaving out nil insets.
@@ -31,7 +35,7 @@
       try container.encode(cardSpacing, forKey: .cardSpacing)
       try container.encodeIfPresent(insets, forKey: .insets)
       try container.encode(order, forKey: .order)
-      try container.encode(maximumCardHeight, forKey: .maximumCardHeight)
+      try container.encode(cardHeightCap, forKey: .cardHeightCap)
     }
   }
 
@@ -63,16 +67,18 @@
 
   extension ListConfiguration: Codable {
     private enum CodingKeys: String, CodingKey {
-      case insets, spacing, maximumCardHeight
+      case insets, spacing, cardHeightCap
     }
 
-    /// Decodes a list configuration; every member is required except `insets`.
+    /// Decodes a list configuration; every member is required except `insets`, read in the
+    /// order they are declared.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      self.init(
-        insets: try container.decodeIfPresent(Insets.self, forKey: .insets),
-        spacing: try container.decode(CGFloat.self, forKey: .spacing),
-        maximumCardHeight: try container.decode(CGFloat.self, forKey: .maximumCardHeight))
+      let insets = try container.decodeIfPresent(Insets.self, forKey: .insets)
+      let spacing = try container.decode(CGFloat.self, forKey: .spacing)
+      let cardHeightCap = try container.decode(CardHeightCap.self, forKey: .cardHeightCap)
+      self.init(insets: insets, spacing: spacing)
+      self.cardHeightCap = cardHeightCap
     }
 
     /// Encodes every member by name, leaving out nil insets.
@@ -80,7 +86,7 @@
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encodeIfPresent(insets, forKey: .insets)
       try container.encode(spacing, forKey: .spacing)
-      try container.encode(maximumCardHeight, forKey: .maximumCardHeight)
+      try container.encode(cardHeightCap, forKey: .cardHeightCap)
     }
   }
 

@@ -4,6 +4,7 @@
   extension SizeClass: Codable {}
   extension LayoutDirection: Codable {}
   extension HeightPolicy: Codable {}
+  extension CardAlignment: Codable {}
   extension FewCardsRule: Codable {}
   extension SeeAllVisibility: Codable {}
   extension CarouselMode: Codable {}

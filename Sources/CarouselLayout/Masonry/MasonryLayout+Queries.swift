@@ -68,6 +68,7 @@ extension MasonryLayout {
   /// }
   /// ```
   ///
+  /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(c·log n) plus the cards returned: one binary search per column that
   ///   meets the rect's horizontal span.
   public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)

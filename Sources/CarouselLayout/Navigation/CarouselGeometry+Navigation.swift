@@ -19,7 +19,8 @@ extension CarouselGeometry {
   /// - Complexity: O(1).
   public var pageCount: Int {
     guard cardCount > 0 else { return 0 }
-    return (cardCount + cardsPerPage - 1) / cardsPerPage
+    // Rounded up without `cardCount + cardsPerPage`, which overflows a 32-bit `Int`.
+    return cardCount / cardsPerPage + (cardCount % cardsPerPage == 0 ? 0 : 1)
   }
 
   /// The page at `offset`: the current card's page, and the last page once the content rests
@@ -106,7 +107,9 @@ extension CarouselGeometry {
       return snapIndex(before: offset)
     case .nextPage:
       let next = snapIndex(after: offset)
-      return min(next + (cardsPerPage - 1), snapOffsetCount - 1)
+      // min(next + cardsPerPage − 1, last), without a sum that overflows a 32-bit `Int`.
+      let lastSnap = snapOffsetCount - 1
+      return next > lastSnap - (cardsPerPage - 1) ? lastSnap : next + (cardsPerPage - 1)
     case .previousPage:
       let previous = snapIndex(before: offset)
       return max(previous - (cardsPerPage - 1), 0)

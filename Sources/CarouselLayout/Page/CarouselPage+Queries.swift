@@ -67,6 +67,7 @@ extension CarouselPage {
   /// }
   /// ```
   ///
+  /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(log s) to find the first section (a binary search over the sections'
   ///   y), plus each section's own query for the sections the rect meets, plus the items
   ///   returned.

@@ -62,18 +62,17 @@ public enum SeeAllDestination: Sendable, Hashable {
   ) {
     switch sizeClass {
     case .compact:
-      let list = ListConfiguration(
-        insets: configuration.insets, spacing: configuration.spacing,
-        maximumCardHeight: configuration.maximumCardHeight)
+      var list = ListConfiguration(insets: configuration.insets, spacing: configuration.spacing)
+      list.cardHeightCap = configuration.cardHeightCap
       self = .list(
         ListLayout(
           validViewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
           configuration: list, heights: heights))
     case .regular:
-      let masonry = MasonryConfiguration(
+      var masonry = MasonryConfiguration(
         columns: .automatic, columnSpacing: configuration.spacing,
-        cardSpacing: configuration.spacing, insets: configuration.insets, order: .topMost,
-        maximumCardHeight: configuration.maximumCardHeight)
+        cardSpacing: configuration.spacing, insets: configuration.insets, order: .topMost)
+      masonry.cardHeightCap = configuration.cardHeightCap
       self = .masonry(
         MasonryLayout(
           validViewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
@@ -134,6 +133,7 @@ public enum SeeAllDestination: Sendable, Hashable {
   /// Calls `body` with the index and frame of every card that intersects `rect` (closed
   /// rectangles), without allocating.
   ///
+  /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(log n) for a list, O(c·log n) for a masonry, plus the cards returned.
   public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
     throws(E)

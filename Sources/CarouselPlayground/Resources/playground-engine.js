@@ -58,7 +58,11 @@ class Engine {
     set(1, or(c.peek, NaN));
     if (c.visibleCards !== undefined) set(2, c.visibleCards);
     else { set(2, NaN); set(3, or(c.cardWidth, NaN)); }
-    if (c.insets) { set(4, c.insets.leading); set(5, c.insets.trailing); } else set(4, NaN);
+    if (c.insets) {
+      set(4, c.insets.leading); set(5, c.insets.trailing);
+      set(21, c.insets.top ?? 0); set(22, c.insets.bottom ?? 0);
+    } else set(4, NaN);
+    set(20, { top: 0, center: 1, bottom: 2 }[c.cardAlignment ?? "top"]);
     set(6, { uniform: 0, uniformVisible: 1, natural: 2 }[c.heightPolicy ?? "uniform"]);
     set(7, c.scrolling === "free" ? 1 : 0);
     if (typeof c.snapLimit === "number") { set(18, c.snapLimit); set(8, 4); }
@@ -66,7 +70,7 @@ class Engine {
     if (typeof c.decelerationRate === "number") { set(19, c.decelerationRate); set(9, 3); }
     else set(9, { normal: 1, fast: 2 }[c.decelerationRate] ?? 0);
     set(10, or(c.minimumFlickVelocity, 0.3));
-    set(11, or(c.maximumCardHeight, 520));
+    set(11, c.maximumCardHeight === "none" ? NaN : or(c.maximumCardHeight, 520));
     if (c.header) {
       const title = new TextEncoder().encode(c.header.title).slice(0, 1024);
       new Uint8Array(e.memory.buffer, e.playground_input(), 1024).set(title);

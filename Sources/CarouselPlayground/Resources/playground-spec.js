@@ -32,6 +32,42 @@ function summary(value) {
   return Array.isArray(value) ? "an array" : "an object";
 }
 
+/** NearestName.suggestion: the candidate within a small edit distance of `name`, if any. */
+function nearestName(name, candidates) {
+  const target = [...name.toLowerCase()];
+  let best = null;
+  for (const candidate of candidates) {
+    if (candidate === name) continue;
+    const letters = [...candidate.toLowerCase()];
+    const limit = Math.min(2, Math.trunc((Math.min(letters.length, target.length) - 1) / 2));
+    const distance = editDistance(target, letters);
+    if (!(distance === 0 || distance <= limit)) continue;
+    if (best === null || distance < best.distance) best = { name: candidate, distance };
+  }
+  return best === null ? null : best.name;
+}
+
+/** Optimal string alignment distance, as NearestName.editDistance. */
+function editDistance(a, b) {
+  if (a.length === 0) return b.length;
+  if (b.length === 0) return a.length;
+  let beforePrevious = new Array(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  let current = new Array(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        current[j] = Math.min(current[j], beforePrevious[j - 2] + 1);
+      }
+    }
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+  }
+  return previous[b.length];
+}
+
 class SpecError extends Error {
   constructor(path, expected, got) {
     super(expected === undefined ? path : `${path}: expected ${expected}, got ${got}`);
@@ -50,6 +86,12 @@ class SpecObject {
     this.used = [];
   }
   pathOf(key) { return this.path === "" ? key : `${this.path}.${key}`; }
+  missing(key, expected) {
+    const nearMiss = Object.keys(this.value).filter((k) => !this.used.includes(k))
+      .find((k) => nearestName(k, [key]) !== null);
+    const hint = nearMiss === undefined ? "" : `; "${nearMiss}" is given: did you mean "${key}"?`;
+    return new SpecError(this.pathOf(key), expected, `nothing (missing field${hint})`);
+  }
   get(key) {
     if (!this.used.includes(key)) this.used.push(key);
     if (!Object.prototype.hasOwnProperty.call(this.value, key)) return undefined;
@@ -64,7 +106,7 @@ class SpecObject {
   }
   requiredNumber(key) {
     const value = this.number(key);
-    if (value === undefined) throw new SpecError(this.pathOf(key), "a number", "nothing (missing field)");
+    if (value === undefined) throw this.missing(key, "a number");
     return value;
   }
   string(key) {
@@ -99,10 +141,11 @@ class SpecObject {
   }
   finish() {
     const unknown = Object.keys(this.value).find((key) => !this.used.includes(key));
-    if (unknown !== undefined) {
-      const known = [...this.used].sort().join(", ");
-      throw new SpecError(this.pathOf(unknown), `no such field (known: ${known})`, summary(this.value[unknown]));
-    }
+    if (unknown === undefined) return;
+    const suggestion = nearestName(unknown, this.used);
+    if (suggestion !== null) throw new SpecError(`${this.pathOf(unknown)}: no such field; did you mean "${suggestion}"?`);
+    const known = [...this.used].sort().join(", ");
+    throw new SpecError(`${this.pathOf(unknown)}: no such field (known: ${known})`);
   }
 }
 
@@ -123,7 +166,7 @@ function readSpec(text, engine) {
   const root = new SpecObject(value, "");
   const viewportObject = root.object("viewport");
   if (viewportObject === undefined) {
-    throw new SpecError(root.pathOf("viewport"), 'an object {"width": …, "height": …}', "nothing (missing field)");
+    throw root.missing("viewport", 'an object {"width": …, "height": …}');
   }
   const width = viewportObject.requiredNumber("width");
   const height = viewportObject.requiredNumber("height");
@@ -142,7 +185,10 @@ function readSpec(text, engine) {
   if (fields !== undefined) {
     const insets = fields.object("insets");
     if (insets !== undefined) {
-      c.insets = { leading: insets.requiredNumber("leading"), trailing: insets.requiredNumber("trailing") };
+      c.insets = {
+        top: insets.number("top") ?? 0, leading: insets.requiredNumber("leading"),
+        bottom: insets.number("bottom") ?? 0, trailing: insets.requiredNumber("trailing"),
+      };
       insets.finish();
     }
     c.spacing = fields.number("spacing");
@@ -160,6 +206,7 @@ function readSpec(text, engine) {
     }
     c.peek = fields.number("peek");
     c.heightPolicy = fields.choice("heightPolicy", ["uniform", "uniformVisible", "natural"]);
+    c.cardAlignment = fields.choice("cardAlignment", ["top", "center", "bottom"]);
     const limit = fields.get("snapLimit");
     if (limit === undefined || ["automatic", "one", "page", "unlimited"].includes(limit)) {
       c.snapLimit = limit === "automatic" ? undefined : limit;
@@ -183,7 +230,12 @@ function readSpec(text, engine) {
       throw new SpecError(fields.pathOf("decelerationRate"), '"normal" | "fast" | a rate in (0, 1)', summary(rate));
     }
     c.minimumFlickVelocity = fields.number("minimumFlickVelocity");
-    c.maximumCardHeight = fields.number("maximumCardHeight");
+    const cap = fields.get("maximumCardHeight");
+    if (cap === undefined || typeof cap === "number" || cap === "none") {
+      c.maximumCardHeight = cap;
+    } else {
+      throw new SpecError(fields.pathOf("maximumCardHeight"), 'a number of points or "none"', summary(cap));
+    }
     const header = fields.object("header");
     if (header !== undefined) {
       c.header = {
@@ -202,7 +254,7 @@ function readSpec(text, engine) {
   }
   const elements = root.array("cards");
   if (elements === undefined) {
-    throw new SpecError(root.pathOf("cards"), "an array of cards", "nothing (missing field)");
+    throw root.missing("cards", "an array of cards");
   }
   if (elements.length > 1_000_000) {
     throw new SpecError("cards", "at most 1000000 cards", `${elements.length} cards`);
@@ -238,12 +290,18 @@ function swiftNumber(value) {
 /** The `CarouselConfiguration(…)` arguments that differ from the defaults, in the init's order. */
 function configurationArguments(c) {
   const args = [];
-  if (c.insets) args.push(`insets: Insets(leading: ${swiftNumber(c.insets.leading)}, trailing: ${swiftNumber(c.insets.trailing)})`);
+  if (c.insets) {
+    const vertical = (c.insets.top ?? 0) !== 0 || (c.insets.bottom ?? 0) !== 0;
+    args.push(vertical
+      ? `insets: Insets(top: ${swiftNumber(c.insets.top ?? 0)}, leading: ${swiftNumber(c.insets.leading)}, bottom: ${swiftNumber(c.insets.bottom ?? 0)}, trailing: ${swiftNumber(c.insets.trailing)})`
+      : `insets: Insets(leading: ${swiftNumber(c.insets.leading)}, trailing: ${swiftNumber(c.insets.trailing)})`);
+  }
   if (c.spacing !== undefined && c.spacing !== 8) args.push(`spacing: ${swiftNumber(c.spacing)}`);
   if (c.visibleCards !== undefined) args.push(`visibleCards: .count(${c.visibleCards})`);
   else if (c.cardWidth !== undefined) args.push(`visibleCards: .cardWidth(${swiftNumber(c.cardWidth)})`);
   if (c.peek !== undefined) args.push(`peek: ${swiftNumber(c.peek)}`);
   if (c.heightPolicy && c.heightPolicy !== "uniform") args.push(`heightPolicy: .${c.heightPolicy}`);
+  if (c.cardAlignment && c.cardAlignment !== "top") args.push(`cardAlignment: .${c.cardAlignment}`);
   if (c.scrolling === "free") args.push("scrolling: .free");
   else if (c.snapLimit !== undefined) {
     const limit = typeof c.snapLimit === "number" ? `.count(${c.snapLimit})` : `.${c.snapLimit}`;
@@ -253,7 +311,7 @@ function configurationArguments(c) {
     args.push(`decelerationRate: ${typeof c.decelerationRate === "number" ? `.custom(${swiftNumber(c.decelerationRate)})` : "." + c.decelerationRate}`);
   }
   if (c.minimumFlickVelocity !== undefined && c.minimumFlickVelocity !== 0.3) args.push(`minimumFlickVelocity: ${swiftNumber(c.minimumFlickVelocity)}`);
-  if (c.maximumCardHeight !== undefined && c.maximumCardHeight !== 520) args.push(`maximumCardHeight: ${swiftNumber(c.maximumCardHeight)}`);
+  if (typeof c.maximumCardHeight === "number" && c.maximumCardHeight !== 520) args.push(`maximumCardHeight: ${swiftNumber(c.maximumCardHeight)}`);
   if (c.header) {
     const header = [`title: ${swiftString(c.header.title)}`];
     if (c.header.seeAll && c.header.seeAll !== "automatic") header.push(`seeAll: .${c.header.seeAll}`);
@@ -276,11 +334,13 @@ function configurationExpression(c, indent) {
 function swiftFor(model) {
   const configuration = configurationExpression(model.configuration, "");
   const environment = `// Size class ${model.sizeClass} and ${model.layoutDirection === "rightToLeft" ? "right to left" : "left to right"} come from the trait collection / environment.`;
+  const uncapped = model.configuration.maximumCardHeight === "none";
   const uikit = [
     "import CarouselLayoutUIKit",
     "",
     "let layout = CollectionViewLayout.carousel",
     `layout.configuration = ${configuration}`,
+    ...(uncapped ? ["layout.configuration.cardHeightCap = .unlimited"] : []),
     "let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)",
     "collectionView.contentInsetAdjustmentBehavior = .never",
     environment,
@@ -289,7 +349,9 @@ function swiftFor(model) {
     "import CarouselLayoutSwiftUI",
     "",
     `Carousel(count: ${model.cards.length},`,
-    `         configuration: ${configurationExpression(model.configuration, "         ")}) { index in`,
+    uncapped
+      ? `         configuration: { var c = ${configurationExpression(model.configuration, "           ")}; c.cardHeightCap = .unlimited; return c }()) { index in`
+      : `         configuration: ${configurationExpression(model.configuration, "         ")}) { index in`,
     "  CardView(index: index)",
     "}",
     environment,
@@ -299,13 +361,19 @@ function swiftFor(model) {
 
 // MARK: - Guideline findings
 
-const ADVICE = {
+const RULES = ["fewerThanThreeCards", "missingHeaderTitle", "mixedCardKinds", "masonryUnderNineCards",
+  "realtimeContent", "narrowCards", "uncappedUnevenHeights", "ineffectiveCardAlignment"];
+const GUIDANCE = {
   fewerThanThreeCards: 'SAP Fiori for iOS: "Don’t use a carousel if it contains less than three cards. Instead, place the cards below each other."',
   missingHeaderTitle: 'SAP Fiori for iOS: "We also recommend using the carousel in combination with the header cell to give the carousel a title so that it is clear what the cards within the carousel refer to."',
-  mixedCardKinds: 'SAP Fiori for Android: the cards in a carousel "should be closely related to each other", and one carousel should not mix several types of cards (spec §6). Give each kind of card its own carousel.',
+  mixedCardKinds: 'SAP Fiori for Android: the cards in a carousel "should be closely related to each other", and one carousel should not mix several types of cards. Give each kind of card its own carousel.',
   realtimeContent: 'SAP Fiori for iOS: "Don’t use a carousel if the content on the cards is critical for users to see, such as important KPIs (key performance indicators) or statuses that can change in real time." Show such cards where they are always visible.',
   narrowCards: "This package's threshold (a decision, not the guideline's): a card narrower than 240 pt leaves too little room for its header, body and footer beside the card's 16 pt inner padding. Show fewer cards per page, or fewer columns.",
+  uncappedUnevenHeights: "SAP Fiori for iOS caps cards at 520 pt and stretches shorter cards to the tallest; without the cap one card of long content sets the height of the whole row. Lift the cap only where text would be clipped (large Dynamic Type sizes, SAP issue #1465), or use natural heights.",
+  ineffectiveCardAlignment: "SAP's SwiftUI carousel aligns cards of natural height within the row; under a uniform height policy every card fills the row, and stacked cards each fill their own, so the alignment changes nothing. Remove it, or use natural heights.",
 };
+const ADVICE = Object.fromEntries(RULES.filter((rule) => GUIDANCE[rule]).map((rule) =>
+  [rule, `${GUIDANCE[rule]} — Docs/SPECIFICATION.md §6.${RULES.indexOf(rule) + 1}`]));
 
 function roundedNumber(value) {
   return plainNumber(Math.round(value * 1000) / 1000 || 0);
@@ -357,7 +425,28 @@ function lintFindings(model, summary) {
       path: `configuration.${fixed ? "cardWidth" : "visibleCards"}`,
       message: `cards are ${roundedNumber(summary.cardWidth)} pt wide (${fixed ? "a fixed width" : `${summary.cardsPerPage} per page`} in a ${roundedNumber(summary.viewportWidth)} pt viewport), under 240 pt` });
   }
-  configurationFindings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const c = model.configuration;
+  if (summary.mode === 0 && c.maximumCardHeight === "none" && model.cards.length > 0) {
+    const heights = model.cards.map((card) => card.header + card.body + card.footer);
+    const shortest = Math.min(...heights);
+    const tallest = Math.max(...heights);
+    if (tallest > 2 * shortest) {
+      configurationFindings.push({ severity: "info", rule: "uncappedUnevenHeights", path: "configuration.maximumCardHeight",
+        message: `no height cap, and the tallest card (${roundedNumber(tallest)} pt) is more than twice the shortest (${roundedNumber(shortest)} pt)` });
+    }
+  }
+  if (c.cardAlignment && c.cardAlignment !== "top" && summary.mode !== 2) {
+    const policy = c.heightPolicy ?? "uniform";
+    const reason = policy !== "natural"
+      ? `the "${policy}" height policy makes every card as tall as the row`
+      : summary.mode === 1 ? "stacked cards each fill their own row" : null;
+    if (reason !== null) {
+      configurationFindings.push({ severity: "info", rule: "ineffectiveCardAlignment", path: "configuration.cardAlignment",
+        message: `"cardAlignment": "${c.cardAlignment}" changes nothing: ${reason}` });
+    }
+  }
+  configurationFindings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 :
+    RULES.indexOf(a.rule) - RULES.indexOf(b.rule)));
   findings.push(...configurationFindings);
   return findings.map((f) => `${f.severity}  ${f.path}  ${f.message}  (${ADVICE[f.rule]})`);
 }

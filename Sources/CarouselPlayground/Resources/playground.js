@@ -441,7 +441,10 @@ function syncControls() {
   setValue("peek", c.peek);
   setValue("inset-leading", c.insets?.leading);
   setValue("inset-trailing", c.insets?.trailing);
+  setValue("inset-top", c.insets?.top);
+  setValue("inset-bottom", c.insets?.bottom);
   setValue("height-policy", c.heightPolicy ?? "uniform");
+  setValue("card-alignment", c.cardAlignment ?? "top");
   setValue("maximum-card-height", c.maximumCardHeight);
   setValue("few-cards-rule", c.fewCardsRule ?? "stack");
   setValue("empty-state-height", c.emptyStateHeight);
@@ -489,19 +492,23 @@ function specFromControls(changed) {
   spec.layoutDirection = $("direction").value;
   const c = {};
   const put = (key, value) => { if (value !== undefined) c[key] = value; };
-  if (fieldValue("inset-leading") !== undefined || fieldValue("inset-trailing") !== undefined) {
-    c.insets = { leading: fieldValue("inset-leading") ?? 16, trailing: fieldValue("inset-trailing") ?? 16 };
+  if (["inset-leading", "inset-trailing", "inset-top", "inset-bottom"].some((id) => fieldValue(id) !== undefined)) {
+    const standard = $("size-class").value === "regular" ? 20 : 16;
+    c.insets = { leading: fieldValue("inset-leading") ?? standard, trailing: fieldValue("inset-trailing") ?? standard };
+    if (fieldValue("inset-top") !== undefined) c.insets.top = fieldValue("inset-top");
+    if (fieldValue("inset-bottom") !== undefined) c.insets.bottom = fieldValue("inset-bottom");
   }
   put("spacing", fieldValue("spacing"));
   put("visibleCards", fieldValue("visible-cards", ["automatic"]));
   put("cardWidth", fieldValue("card-width"));
   put("peek", fieldValue("peek"));
   if ($("height-policy").value !== "uniform") c.heightPolicy = $("height-policy").value;
+  if ($("card-alignment").value !== "top") c.cardAlignment = $("card-alignment").value;
   if ($("scrolling").value !== "snapping") c.scrolling = $("scrolling").value;
   put("snapLimit", fieldValue("snap-limit", ["automatic", "one", "page", "unlimited"]));
   put("decelerationRate", fieldValue("deceleration-rate", ["normal", "fast"]));
   put("minimumFlickVelocity", fieldValue("minimum-flick-velocity"));
-  put("maximumCardHeight", fieldValue("maximum-card-height"));
+  put("maximumCardHeight", fieldValue("maximum-card-height", ["none"]));
   if ($("header-shown").checked) {
     c.header = { title: $("header-title").value };
     if ($("see-all").value !== "automatic") c.header.seeAll = $("see-all").value;

@@ -122,7 +122,7 @@ struct CarouselSectionDrawing: SectionDrawing {
       "line",
       [
         ("class", "snap-line"), SVGWriter.attribute("x1", x),
-        SVGWriter.attribute("y1", carousel.headerHeight - 4), SVGWriter.attribute("x2", x),
+        SVGWriter.attribute("y1", carousel.cardsMinY - 4), SVGWriter.attribute("x2", x),
         SVGWriter.attribute("y2", viewport.maxY + 4), ("opacity", "0.6"),
       ] + dashes)
     // The legend: a short dashed sample and its words, from the snap line's side.

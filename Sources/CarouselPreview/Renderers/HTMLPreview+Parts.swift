@@ -17,15 +17,22 @@ extension HTMLPreview {
     } else {
       snapping = false
     }
+    // The vertical insets pad the whole carousel: the header cell sits below the top one.
     var style = "width: \(px(carousel.viewport.width))"
+    if carousel.topInset > 0 { style += "; padding-top: \(px(carousel.topInset))" }
+    if carousel.bottomInset > 0 { style += "; padding-bottom: \(px(carousel.bottomInset))" }
     if let placement {
       style =
         "position: absolute; left: \(px(placement.minX)); top: \(px(placement.minY)); " + style
     }
     html.open("div", [("class", "carousel"), ("style", style)])
     if let layout = carousel.headerLayout(atOffset: 0), let header = carousel.configuration.header {
-      // At offset 0 the engine's header frames are in the viewport's coordinates.
-      writeHeader(layout, title: header.title, rightToLeft: rightToLeft, into: &html)
+      // At offset 0 the engine's header frames are in the viewport's coordinates; the header
+      // cell's own box starts below the top inset (the carousel's padding).
+      let inBox = HeaderCellLayout(
+        frame: layout.frame.offsetBy(dx: 0, dy: -carousel.topInset),
+        seeAll: layout.seeAll?.offsetBy(dx: 0, dy: -carousel.topInset), title: layout.title)
+      writeHeader(inBox, title: header.title, rightToLeft: rightToLeft, into: &html)
     }
     var attributes: [SVGWriter.Attribute] = []
     if let id { attributes.append(("id", id)) }
@@ -60,7 +67,7 @@ extension HTMLPreview {
           ])
       }
     }
-    let dy = room - carousel.headerHeight
+    let dy = room - carousel.cardsMinY
     for index in 0..<carousel.cardCount {
       writeCard(carousel.anatomy(ofCard: index), index: index, dy: dy, into: &html)
     }

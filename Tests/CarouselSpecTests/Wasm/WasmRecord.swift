@@ -9,8 +9,8 @@ enum WasmRecord {
   static func encode(_ spec: CarouselSpec, offset: CGFloat? = nil) -> [Double] {
     let environment = spec.environment
     let configuration = spec.configuration
-    var record = [Double](repeating: 0, count: 27)
-    record[0] = 27
+    var record = [Double](repeating: 0, count: 30)
+    record[0] = 30
     record[1] = Double(spec.cards.count)
     record[2] = environment.viewport.width
     record[3] = environment.viewport.height
@@ -48,7 +48,7 @@ enum WasmRecord {
     case .custom(let rate)?: (record[16], record[17]) = (3, rate)
     }
     record[18] = configuration.minimumFlickVelocity
-    record[19] = configuration.maximumCardHeight
+    record[19] = configuration.cardHeightCap.limit
     if let header = configuration.header {
       record[20] = 1
       record[21] = header.height
@@ -62,6 +62,13 @@ enum WasmRecord {
     record[24] = configuration.fewCardsRule == .stack ? 0 : 1
     record[25] = configuration.emptyStateHeight
     record[26] = offset.map { Double($0) } ?? .nan
+    record[27] = configuration.insets.map { Double($0.top) } ?? 0
+    record[28] = configuration.insets.map { Double($0.bottom) } ?? 0
+    switch configuration.cardAlignment {
+    case .top: record[29] = 0
+    case .center: record[29] = 1
+    case .bottom: record[29] = 2
+    }
     record.reserveCapacity(record.count + 3 * spec.cards.count)
     for card in spec.measurements {
       record.append(contentsOf: [card.header, card.body, card.footer])
