@@ -22,6 +22,10 @@ let usage = """
   """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--version"] {
+  print("carousel \(Version.current)")
+  exit(0)
+}
 guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {
   print(usage)
   exit(arguments.isEmpty ? 2 : 0)
