@@ -123,7 +123,7 @@ import Testing
   func usage() throws {
     let result = try CommandRunner.run(["--help"])
     #expect(result.status == 0)
-    #expect(result.standardOutput.contains("carousel lint SPEC [--json]"))
+    #expect(result.standardOutput.contains("carousel lint SPEC [--json [--pretty]]"))
     #expect(result.standardOutput.contains("3 carousel lint\nfound something"))
   }
 }
