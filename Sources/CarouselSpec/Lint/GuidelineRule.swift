@@ -16,8 +16,14 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
   case realtimeContent
   /// Cards narrower than ``GuidelineLinter/minimumCardWidth`` in a carousel or a masonry.
   case narrowCards
+  /// No height cap (`"maximumCardHeight": "none"`) in a carousel whose tallest card is more
+  /// than twice as tall as its shortest.
+  case uncappedUnevenHeights
+  /// A card alignment other than top where it changes nothing: under a uniform height policy,
+  /// or for stacked cards.
+  case ineffectiveCardAlignment
 
-  /// The section of `Docs/SPECIFICATION.md` that states the rule: `6.1` to `6.6`.
+  /// The section of `Docs/SPECIFICATION.md` that states the rule: `6.1`, `6.2`, … in declaration order.
   public var specificationSection: String {
     "6.\((Self.allCases.firstIndex(of: self) ?? 0) + 1)"
   }
@@ -59,6 +65,17 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
         "This package's threshold (a decision, not the guideline's): a card narrower than "
         + "240 pt leaves too little room for its header, body and footer beside the card's "
         + "16 pt inner padding. Show fewer cards per page, or fewer columns."
+    case .uncappedUnevenHeights:
+      return
+        "SAP Fiori for iOS caps cards at 520 pt and stretches shorter cards to the tallest; "
+        + "without the cap one card of long content sets the height of the whole row. Lift "
+        + "the cap only where text would be clipped (large Dynamic Type sizes, SAP issue "
+        + "#1465), or use natural heights."
+    case .ineffectiveCardAlignment:
+      return
+        "SAP's SwiftUI carousel aligns cards of natural height within the row; under a "
+        + "uniform height policy every card fills the row, and stacked cards each fill their "
+        + "own, so the alignment changes nothing. Remove it, or use natural heights."
     }
   }
 
