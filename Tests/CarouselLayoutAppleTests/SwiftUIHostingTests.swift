@@ -5,19 +5,17 @@
   import Testing
   import UIKit
 
-  /// Each card's frame in the window, reported through a preference.
-  struct CardFramesKey: PreferenceKey {
-    static let defaultValue: [Int: CGRect] = [:]
-    static func reduce(value: inout [Int: CGRect], nextValue: () -> [Int: CGRect]) {
-      value.merge(nextValue()) { $1 }
-    }
+  /// Each card's frame in the window, as SwiftUI last placed it.
+  @MainActor
+  final class FrameLog {
+    var frames: [Int: CGRect] = [:]
   }
 
   /// Cards of fixed heights that report where SwiftUI put them.
   @available(iOS 17.0, *)
   struct MeasuredCarousel: View {
     let heights: [CGFloat]
-    let onFrames: ([Int: CGRect]) -> Void
+    let log: FrameLog
 
     var body: some View {
       Carousel(count: heights.count) { index in
@@ -25,13 +23,13 @@
           .frame(height: heights[index])
           .background(
             GeometryReader { proxy in
-              Color.clear.preference(
-                key: CardFramesKey.self, value: [index: proxy.frame(in: .global)])
+              Color.clear
+                .onAppear { log.frames[index] = proxy.frame(in: .global) }
+                .onChange(of: proxy.frame(in: .global)) { _, frame in log.frames[index] = frame }
             })
       } emptyState: {
         Text("No cards")
       }
-      .onPreferenceChange(CardFramesKey.self) { frames in onFrames(frames) }
     }
   }
 
@@ -43,23 +41,22 @@
     func hostedFrames() async throws {
       guard #available(iOS 17.0, *) else { return }
       let heights: [CGFloat] = [220, 300, 180, 260, 240]
-      var frames: [Int: CGRect] = [:]
-      let host = UIHostingController(
-        rootView: MeasuredCarousel(heights: heights) { frames = $0 })
+      let log = FrameLog()
+      let host = UIHostingController(rootView: MeasuredCarousel(heights: heights, log: log))
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
       window.rootViewController = host
       window.isHidden = false
       host.view.frame = window.bounds
       host.view.layoutIfNeeded()
-      for _ in 0..<20 where frames.count < 2 {
+      for _ in 0..<20 where log.frames.count < 2 {
         try await Task.sleep(for: .milliseconds(50))
         host.view.layoutIfNeeded()
       }
       let engine = try CarouselGeometry(
         viewport: host.view.bounds.size,
         cards: heights.map { CardMeasurement(body: $0) })
-      let card0 = try #require(frames[0], "SwiftUI reported no frame for card 0")
-      for (index, frame) in frames {
+      let card0 = try #require(log.frames[0], "SwiftUI reported no frame for card 0")
+      for (index, frame) in log.frames {
         let expected = engine.frame(ofCard: index)
         // Window x = content x at rest (offset 0, the scroll view spans the window); y is
         // compared relative to card 0, as the header cell above the cards is SwiftUI's.
