@@ -11,7 +11,7 @@
     /// Every visible cell's frame equals the engine's frame for its card, within a
     /// thousandth of a point (UIKit may round to the screen's pixels).
     func expectEngineFrames(
-      _ host: CarouselWindow, _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation
+      _ host: CarouselWindow, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
       let engine = try host.engine()
       let frames = host.cellFrames()
