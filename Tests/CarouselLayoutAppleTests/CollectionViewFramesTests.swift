@@ -32,8 +32,9 @@
     func scrolled() throws {
       let host = CarouselWindow()
       try expectEngineFrames(host, "at rest")
-      #expect(host.collectionView.contentSize == (try host.engine()).contentSize)
-      for x: CGFloat in [180, 361, 2000, (try host.engine()).maximumOffset] {
+      let engine = try host.engine()
+      #expect(host.collectionView.contentSize == engine.contentSize)
+      for x: CGFloat in [180, 361, 2000, engine.maximumOffset] {
         host.scroll(to: x)
         try expectEngineFrames(host, "scrolled to \(x)")
       }
@@ -61,8 +62,8 @@
       }
       host.collectionView.layoutIfNeeded()
       try expectEngineFrames(host, "after inserting card 0")
-      #expect(
-        abs(host.collectionView.contentOffset.x - (try host.engine()).offset(ofCard: 2)) < 0.5)
+      let afterInsert = try host.engine()
+      #expect(abs(host.collectionView.contentOffset.x - afterInsert.offset(ofCard: 2)) < 0.5)
 
       host.dataSource.measurements.remove(at: 5)
       host.collectionView.performBatchUpdates {
