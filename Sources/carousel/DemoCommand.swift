@@ -12,9 +12,13 @@ enum DemoCommand {
       right to left, natural heights, fewer than three cards, empty state, the "See All"
       list and masonry, a page with carousel and masonry, a flick animation, swipeable
       HTML pages and the playground (playground.html), with an index.html that shows them
-      all. Prints what the engine decided
-      for each example and where it wrote. Every file is written to a temporary name and
-      renamed, so a failure never leaves a half-written file.
+      all. Prints what the engine decided for each example and where it wrote. Every file
+      is written to a temporary name and renamed, so a failure never leaves a half-written
+      file.
+      -o DIR   the folder to write into (created when missing; not -: there are many files).
+      --help   prints this help.
+    Example:
+      carousel demo -o gallery          (then open gallery/index.html)
     """
 
   /// One picture in the gallery.
@@ -27,6 +31,9 @@ enum DemoCommand {
   static func run(_ arguments: inout ArgumentList) throws {
     let folder = try arguments.option("-o") ?? "carousel-demo"
     try arguments.finish()
+    guard folder != "-" else {
+      throw ToolError.badInput("-o: expected a folder, got - (demo writes many files)")
+    }
     var lines: [String] = []
     var items: [Item] = []
     for example in BuiltInExamples.all {

@@ -12,6 +12,10 @@ enum PlaygroundCommand {
       keys (the engine's snap target and glide, frame by frame), open "See All", and copy
       the spec JSON, Swift for UIKit and SwiftUI, and the guideline findings. A link
       playground.html#spec=<URL-encoded spec JSON> opens that spec.
+      -o DIR   the folder to write into (created when missing).
+      --help   prints this help.
+    Example:
+      carousel playground -o gallery    (then open gallery/playground.html)
     """
 
   static func run(_ arguments: inout ArgumentList) throws {

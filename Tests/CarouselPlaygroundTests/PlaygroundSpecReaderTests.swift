@@ -24,6 +24,8 @@ struct PlaygroundSpecReaderTests {
     #"{"viewport": {"width": 393, "height": 852}, "configuration": {"cardWidth": 200, "insets": {"leading": 20, "trailing": 4}, "snapLimit": 2, "fewCardsRule": "keepCarousel"}, "cards": [{"kind": "a"}, {"kind": "b", "realtime": true}]}"#,
     #"{"viewport": {"width": 393, "height": 852}, "configuration": {"header": {"title": "  "}, "decelerationRate": 0.95, "minimumFlickVelocity": 1, "maximumCardHeight": 300, "emptyStateHeight": 180}, "cards": []}"#,
     #"{"viewport": {"width": 393, "height": 852}, "configuration": {"spacing": 0, "visibleCards": 3}, "cards": [{"kind": "a"}, {"kind": "b"}, {"kind": "c"}, {"kind": "d"}, {"kind": "e"}, {"kind": "a"}]}"#,
+    #"{"viewport": {"width": 393, "height": 852}, "configuration": {"heightPolicy": "natural", "cardAlignment": "center", "maximumCardHeight": "none", "insets": {"top": 16, "leading": 16, "bottom": 24, "trailing": 16}}, "cards": [{"body": 40}, {"body": 400}, {"body": 90}]}"#,
+    #"{"viewport": {"width": 393, "height": 852}, "configuration": {"cardAlignment": "bottom", "maximumCardHeight": 300}, "cards": \#(cards)}"#,
   ]
 
   /// Bad specs: each must show the command line's error text.
@@ -53,6 +55,11 @@ struct PlaygroundSpecReaderTests {
     #"{"viewport": {"width": 393, "height": 852}, "cards": [{"body": 1, "colour": "red"}]}"#,
     #"{"viewport": {"width": 393, "height": 852}, "cards": [{"realtime": 1}]}"#,
     #"{"viewport": {"width": 393, "height": 852}, "cards": [], "extra": "a very long string that is longer than forty characters"}"#,
+    #"{"viewport": {"width": 393, "height": 852}, "sizeclass": "regular", "cards": []}"#,
+    #"{"viewprt": {"width": 393, "height": 852}, "cards": []}"#,
+    #"{"viewport": {"width": 393, "height": 852}, "configuration": {"cardAlignment": "middle"}, "cards": []}"#,
+    #"{"viewport": {"width": 393, "height": 852}, "configuration": {"maximumCardHeight": "tall"}, "cards": []}"#,
+    #"{"viewport": {"width": 393, "height": 852}, "configuration": {"insets": {"top": -1, "leading": 1, "trailing": 1}}, "cards": []}"#,
   ]
 
   @Test("bad specs: the playground shows the command line's error text")

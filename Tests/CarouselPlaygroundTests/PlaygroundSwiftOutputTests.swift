@@ -17,8 +17,10 @@ struct PlaygroundSwiftOutputTests {
     let swift = try #require(answer["swift"] as? [String: String])
     let uikit = try #require(swift["uikit"])
     let start = try #require(uikit.range(of: "layout.configuration = "))
-    let end = try #require(uikit.range(of: "\nlet collectionView"))
-    return String(uikit[start.upperBound..<end.lowerBound])
+    let rest = uikit[start.upperBound...]
+    let end = try #require(
+      rest.range(of: "\nlayout.configuration.") ?? rest.range(of: "\nlet collectionView"))
+    return String(rest[..<end.lowerBound])
   }
 
   /// The labels of the fields that differ from `CarouselConfiguration()`.
@@ -30,10 +32,14 @@ struct PlaygroundSwiftOutputTests {
     if c.visibleCards != d.visibleCards { labels.append("visibleCards") }
     if c.peek != d.peek { labels.append("peek") }
     if c.heightPolicy != d.heightPolicy { labels.append("heightPolicy") }
+    if c.cardAlignment != d.cardAlignment { labels.append("cardAlignment") }
     if c.scrolling != d.scrolling { labels.append("scrolling") }
     if c.decelerationRate != d.decelerationRate { labels.append("decelerationRate") }
     if c.minimumFlickVelocity != d.minimumFlickVelocity { labels.append("minimumFlickVelocity") }
-    if c.maximumCardHeight != d.maximumCardHeight { labels.append("maximumCardHeight") }
+    // A lifted cap is set after the initializer (`cardHeightCap = .unlimited`).
+    if case .points = c.cardHeightCap, c.cardHeightCap != d.cardHeightCap {
+      labels.append("maximumCardHeight")
+    }
     if c.header != d.header { labels.append("header") }
     if c.fewCardsRule != d.fewCardsRule { labels.append("fewCardsRule") }
     if c.emptyStateHeight != d.emptyStateHeight { labels.append("emptyStateHeight") }
@@ -52,6 +58,10 @@ struct PlaygroundSwiftOutputTests {
       }
       .compactMap { $0.dropFirst(2).split(separator: ":").first.map(String.init) }
       #expect(labels == Self.nonDefaultLabels(configuration), "spec \(spec):\n\(expression)")
+      let uikit = (answer["swift"] as? [String: String])?["uikit"] ?? ""
+      #expect(
+        uikit.contains("layout.configuration.cardHeightCap = .unlimited")
+          == (configuration.cardHeightCap == .unlimited), "spec \(spec):\n\(uikit)")
     }
   }
 

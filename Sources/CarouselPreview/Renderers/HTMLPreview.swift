@@ -12,8 +12,8 @@ import Foundation
 /// 393-point carousel fills a 393-pixel phone edge to edge with its peek and "See All" on
 /// screen.
 ///
-/// - **Snapping** (``CarouselConfiguration/scrolling`` is `.snapping`): the scroller has
-///   `scroll-snap-type: x mandatory`, and a zero-width, full-height marker with
+/// - **Snapping** (``/CarouselLayout/CarouselConfiguration/scrolling`` is `.snapping`): the
+///   scroller has `scroll-snap-type: x mandatory`, and a zero-width, full-height marker with
 ///   `scroll-snap-align: start` sits at each of the engine's snap offsets, so the browser
 ///   comes to rest exactly where the engine would.
 /// - **Simple scrolling** (`.free`): no snap type and no markers; the content rests anywhere.
@@ -53,7 +53,9 @@ public struct HTMLPreview: Sendable, Hashable {
 
   /// Renders `carousel` as a page, at rest.
   ///
-  /// - Parameter title: the page's title (default: the header cell's title, or "Carousel").
+  /// - Parameters:
+  ///   - carousel: the layout to draw.
+  ///   - title: the page's title (default: the header cell's title, or "Carousel").
   /// - Returns: a standalone HTML document.
   /// - Complexity: O(n) in the number of cards.
   public func render(_ carousel: CarouselGeometry, title: String? = nil) -> String {
