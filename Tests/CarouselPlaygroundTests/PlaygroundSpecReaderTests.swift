@@ -103,3 +103,71 @@ struct PlaygroundSpecReaderTests {
     }
   }
 }
+
+/// The conformance suite's carousel specs (`Tests/Conformance/cases`) through the playground's
+/// reader on the shipped module: every spec the native reader accepts gives the same summary
+/// and frames, every spec it refuses the same error text. (Page specs and malformed JSON are
+/// outside the playground.)
+@Suite(
+  .enabled(
+    if: DevTools.node != nil || Chromium.isRequired,
+    "Node not found: SKIPPING the playground's conformance run (apt-get install nodejs)"))
+struct PlaygroundConformanceTests {
+  static let cases = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../Conformance/cases").standardized
+
+  /// Every carousel spec of every case, as JSON text.
+  static func specs() throws -> [(name: String, text: String)] {
+    var specs: [(String, String)] = []
+    let files = try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted()
+    for file in files where file.hasSuffix(".json") {
+      let data = try Data(contentsOf: cases.appendingPathComponent(file))
+      guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let list = object["specs"] as? [Any]
+      else { continue }
+      for (index, spec) in list.enumerated() {
+        // Strings are malformed input, written byte for byte; pages have sections.
+        guard let dictionary = spec as? [String: Any], dictionary["sections"] == nil else {
+          continue
+        }
+        let text = try JSONSerialization.data(withJSONObject: dictionary)
+        specs.append(("\(file) spec \(index)", String(decoding: text, as: UTF8.self)))
+      }
+    }
+    return specs
+  }
+
+  @Test("every conformance carousel spec: the same layout or the same error as the tool")
+  func conformance() throws {
+    let specs = try Self.specs()
+    #expect(specs.count >= 30, "only \(specs.count) carousel specs found in \(Self.cases.path)")
+    let answers = try PlaygroundNode.read(specs.map(\.text))
+    var laidOut = 0
+    for ((name, text), answer) in zip(specs, answers) {
+      let carousel: CarouselGeometry
+      do {
+        carousel = try CarouselSpec.parse(Array(text.utf8)).geometry()
+      } catch {
+        #expect(answer["error"] as? String == "\(error)", "\(name)")
+        continue
+      }
+      laidOut += 1
+      #expect(answer["error"] == nil, "\(name): \(answer["error"] ?? "")")
+      let summary = answer["summary"] as? [String: Any] ?? [:]
+      #expect(summary["contentWidth"] as? Double == Double(carousel.contentSize.width), "\(name)")
+      #expect(
+        summary["contentHeight"] as? Double == Double(carousel.contentSize.height), "\(name)")
+      #expect(summary["maximumOffset"] as? Double == Double(carousel.maximumOffset), "\(name)")
+      let frames = answer["frames"] as? [[String: Double]] ?? []
+      #expect(frames.count == min(carousel.cardCount, 50), "\(name)")
+      for (index, frame) in frames.enumerated() {
+        let expected = carousel.frame(ofCard: index)
+        #expect(
+          frame["x"] == Double(expected.minX) && frame["y"] == Double(expected.minY)
+            && frame["width"] == Double(expected.width)
+            && frame["height"] == Double(expected.height), "\(name) card \(index)")
+      }
+    }
+    print("playground conformance: \(specs.count) carousel specs, \(laidOut) laid out")
+  }
+}
