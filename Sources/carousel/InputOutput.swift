@@ -24,7 +24,7 @@ enum InputOutput {
     let bytes = try readSpec(path)
     do {
       return try CarouselSpec.parse(bytes)
-    } catch let error as SpecError {
+    } catch {
       throw ToolError.badInput(error.description)
     }
   }
@@ -34,9 +34,14 @@ enum InputOutput {
     let bytes = try readSpec(path)
     do {
       return try JSONParser.parse(bytes)
-    } catch let error as SpecError {
+    } catch {
       throw ToolError.badInput(error.description)
     }
+  }
+
+  /// Writes a finished JSON document to standard output, indented with `--pretty`.
+  static func writeJSON(_ json: JSONWriter, pretty: Bool) {
+    writeStandardOutput(pretty ? json.indentedBytes : json.bytes)
   }
 
   /// Writes bytes to standard output.
@@ -52,15 +57,24 @@ enum InputOutput {
     }
   }
 
-  /// Writes a file through a temporary name and a rename, so a failure never leaves a
-  /// half-written file or destroys an existing one (a runtime failure, exit code 1).
+  /// Writes `text` to the file `-o` names, or to standard output for `-o -`, through a
+  /// temporary name and a rename, so a failure never leaves a half-written file or destroys
+  /// an existing one (a runtime failure, exit code 1). A folder is bad input (exit code 2).
   static func writeFile(_ text: String, to path: String) throws {
+    if path == "-" {
+      writeStandardOutput(Array(text.utf8))
+      return
+    }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw ToolError.badInput("-o: expected a file, got \(path), which is a folder")
+    }
     do {
       try AtomicFile.write(text, to: URL(fileURLWithPath: path))
-    } catch let error as AtomicFileError {
-      throw ToolError.runtime(error.description)
     } catch {
-      throw ToolError.runtime("cannot write \(path): \(error)")
+      throw ToolError.runtime(error.description)
     }
   }
 
