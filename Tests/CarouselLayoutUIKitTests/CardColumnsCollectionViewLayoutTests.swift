@@ -19,7 +19,7 @@ import Testing
       let dataSource = CardsDataSource(count: count)
       let collectionView = UICollectionView(
         frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-      collectionView.traitCollection = UITraitCollection(horizontalSizeClass: sizeClass)
+      collectionView.traitOverrides.horizontalSizeClass = sizeClass
       collectionView.dataSource = dataSource
       return (collectionView, dataSource)
     }
@@ -86,7 +86,7 @@ import Testing
         layout, size: CGSize(width: 820, height: 1180), count: 9, sizeClass: .compact)
       layout.prepare()
       #expect(layout.destination?.kind == .list)
-      collectionView.traitCollection = UITraitCollection(horizontalSizeClass: .regular)
+      collectionView.traitOverrides.horizontalSizeClass = .regular
       layout.prepare()
       #expect(layout.destination?.kind == .masonry)
       let expected = try SeeAllDestination(

@@ -20,7 +20,25 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
   case rightToLeft = 1
 }
 
-/// The traits of a view's environment: the subset the adapters read.
+/// Something with traits: views (and, in UIKit, view controllers, windows and screens).
+@MainActor public protocol UITraitEnvironment: AnyObject {
+  /// The traits; read-only.
+  var traitCollection: UITraitCollection { get }
+}
+
+/// A trait (iOS 17): one of the system's trait types.
+public protocol UITraitDefinition {}
+
+/// The type of a trait, as `registerForTraitChanges(_:handler:)` takes it.
+public typealias UITrait = any UITraitDefinition.Type
+
+/// The horizontal size class trait (iOS 17).
+public enum UITraitHorizontalSizeClass: UITraitDefinition {}
+
+/// The layout direction trait (iOS 17).
+public enum UITraitLayoutDirection: UITraitDefinition {}
+
+/// The traits of a view's environment: the subset the adapters read. Immutable, as in UIKit.
 @MainActor open class UITraitCollection: NSObject {
   /// The horizontal size class (default `.unspecified`).
   open private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
@@ -53,5 +71,49 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
       }
       if traits.layoutDirection != .unspecified { layoutDirection = traits.layoutDirection }
     }
+  }
+
+  /// Whether the two collections hold the same traits.
+  func hasSameTraits(as other: UITraitCollection) -> Bool {
+    horizontalSizeClass == other.horizontalSizeClass && layoutDirection == other.layoutDirection
+  }
+
+  /// Whether `trait` differs between the two collections.
+  func differs(from other: UITraitCollection, in trait: UITrait) -> Bool {
+    switch trait {
+    case is UITraitHorizontalSizeClass.Type: horizontalSizeClass != other.horizontalSizeClass
+    case is UITraitLayoutDirection.Type: layoutDirection != other.layoutDirection
+    default: false
+    }
+  }
+}
+
+/// The traits a view overrides for itself and its subviews (iOS 17's `traitOverrides`).
+public struct UITraitOverrides: Sendable {
+  private var sizeClass: UIUserInterfaceSizeClass?
+  private var direction: UITraitEnvironmentLayoutDirection?
+
+  /// No overrides.
+  public init() {}
+
+  /// The overridden horizontal size class (reading one that is not overridden gives
+  /// `.unspecified`).
+  public var horizontalSizeClass: UIUserInterfaceSizeClass {
+    get { sizeClass ?? .unspecified }
+    set { sizeClass = newValue }
+  }
+
+  /// The overridden layout direction.
+  public var layoutDirection: UITraitEnvironmentLayoutDirection {
+    get { direction ?? .unspecified }
+    set { direction = newValue }
+  }
+
+  /// The inherited traits with these overrides applied.
+  @MainActor func applied(to inherited: UITraitCollection) -> UITraitCollection {
+    var parts = [inherited]
+    if let sizeClass { parts.append(UITraitCollection(horizontalSizeClass: sizeClass)) }
+    if let direction { parts.append(UITraitCollection(layoutDirection: direction)) }
+    return UITraitCollection(traitsFrom: parts)
   }
 }
