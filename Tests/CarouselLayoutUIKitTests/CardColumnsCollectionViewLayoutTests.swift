@@ -96,5 +96,30 @@ import Testing
       #expect(layout.collectionViewContentSize == expected.contentSize)
       withExtendedLifetime(dataSource) {}
     }
+
+    @Test("a card above the screen re-measuring moves the content with it: no jump")
+    func selfSizingAboveViewport() throws {
+      let layout = ListCollectionViewLayout()
+      let (collectionView, dataSource) = host(
+        layout, size: CGSize(width: 393, height: 852), count: 40, sizeClass: .compact)
+      collectionView.layoutIfNeeded()
+      collectionView.contentOffset.y = 2000
+      collectionView.layoutIfNeeded()
+      let firstOnScreen = try #require(
+        layout.layoutAttributesForElements(in: collectionView.bounds)?.first)
+      let onScreenBefore = firstOnScreen.frame.minY - collectionView.contentOffset.y
+      let original = try #require(
+        layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+      let preferred = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+      preferred.frame = CGRect(x: 16, y: 0, width: 361, height: 120)
+      let context = layout.invalidationContext(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+      #expect(context.contentOffsetAdjustment == CGPoint(x: 0, y: -80))
+      layout.invalidateLayout(with: context)
+      collectionView.layoutIfNeeded()
+      let sameCard = try #require(layout.layoutAttributesForItem(at: firstOnScreen.indexPath))
+      #expect(sameCard.frame.minY - collectionView.contentOffset.y == onScreenBefore)
+      withExtendedLifetime(dataSource) {}
+    }
   }
 #endif

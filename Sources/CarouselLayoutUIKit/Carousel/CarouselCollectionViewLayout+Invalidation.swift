@@ -29,11 +29,13 @@ import Foundation
 
     // MARK: - Bounds changes
 
-    /// Whether a bounds change needs a layout update: a new size always does; a scroll does when
-    /// there is a header cell to keep in place.
+    /// Whether a bounds change needs a layout update: a new size always does, and so do traits
+    /// or a safe area that changed since the layout was built; a scroll does when there is a
+    /// header cell to keep in place. The layout's own offset writes need none.
     func shouldInvalidate(forBoundsChange newBounds: CGRect) -> Bool {
-      guard let collectionView else { return false }
+      guard let collectionView, !isAdjustingOffset else { return false }
       if newBounds.size != collectionView.bounds.size { return true }
+      if environmentChanged(in: collectionView) { return true }
       return geometry?.configuration.header != nil
     }
 
@@ -54,6 +56,11 @@ import Foundation
       guard let collectionView, let geometry else { return context }
       let oldBounds = collectionView.bounds
       guard newBounds.size != oldBounds.size else {
+        if environmentChanged(in: collectionView) {
+          pendingActions.insert(.rebuildGeometry)
+          invalidateElements(of: geometry, in: oldBounds, context: context)
+          return context
+        }
         pendingTargetOffset = nil
         invalidateHeader(of: geometry, in: context)
         return context
@@ -156,10 +163,12 @@ import Foundation
       SelfSizing.card(at: attributes.indexPath, selfSizing: selfSizing)
     }
 
-    /// A self-sizing card's measurement from its preferred height, through the delegate.
+    /// A self-sizing card's measurement: the regions a ``CarouselCardCell`` measured, else its
+    /// preferred height split by the delegate (by default all body).
     private func selfSizedMeasurement(
       _ attributes: UICollectionViewLayoutAttributes, ofCard index: Int
     ) -> CardMeasurement {
+      if let measured = (attributes as? CarouselLayoutAttributes)?.measurement { return measured }
       let height = attributes.size.height
       guard let delegate else { return CardMeasurement(height: height) }
       return delegate.carouselLayout(self, measurementForCardAt: index, preferredHeight: height)
@@ -184,7 +193,8 @@ import Foundation
       context: UICollectionViewLayoutInvalidationContext
     ) {
       var items: [IndexPath] = []
-      geometry.forEachCard(in: rect) { index, _ in items.append(IndexPath(item: index, section: 0))
+      geometry.forEachCard(in: rect.offsetBy(dx: -safeLeft, dy: 0)) { index, _ in
+        items.append(IndexPath(item: index, section: 0))
       }
       if !items.isEmpty { context.invalidateItems(at: items) }
       invalidateHeader(of: geometry, in: context)
