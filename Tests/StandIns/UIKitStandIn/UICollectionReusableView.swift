@@ -36,6 +36,13 @@ import Foundation
     addSubview(contentView)
   }
 
+  /// Creates a cell from an archive.
+  public required init?(coder: NSCoder) {
+    contentView = UIView(frame: .zero)
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
   /// Keeps the content view the cell's size.
   open override func layoutSubviews() {
     super.layoutSubviews()

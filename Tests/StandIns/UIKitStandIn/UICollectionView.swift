@@ -103,6 +103,13 @@ extension UICollectionViewDataSource {
     layout._collectionView = self
   }
 
+  /// Creates a collection view from an archive, with a layout that lays out nothing.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewLayout()
+    super.init(coder: coder)
+    collectionViewLayout._collectionView = self
+  }
+
   // MARK: - Counts
 
   /// The number of sections (cached, see the type's discussion).

@@ -34,7 +34,7 @@ public enum UISemanticContentAttribute: Int, Sendable {
 ///   (…/uiview/safeareainsets).
 /// - A change of bounds marks the view for layout; `layoutIfNeeded()` runs `layoutSubviews()`
 ///   when it is marked (…/uiview/layoutifneeded()).
-@MainActor open class UIView: NSObject, UITraitEnvironment {
+@MainActor open class UIView: NSObject, UITraitEnvironment, @preconcurrency NSCoding {
   // MARK: - Geometry
 
   private var origin: CGPoint = .zero
@@ -72,6 +72,15 @@ public enum UISemanticContentAttribute: Int, Sendable {
     storedBounds = CGRect(origin: .zero, size: frame.size)
     super.init()
   }
+
+  /// Creates a view from an archive (required, as in UIKit: a subclass with its own designated
+  /// initialiser must implement it).
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// Archives the view (nothing to archive in the stand-in).
+  open func encode(with coder: NSCoder) {}
 
   // MARK: - Hierarchy
 
@@ -222,21 +231,32 @@ public enum UISemanticContentAttribute: Int, Sendable {
   /// The size that satisfies the view's constraints closest to `targetSize` with the given
   /// fitting priorities (…/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)).
   ///
-  /// The stand-in has no Auto Layout engine: it treats the view's constraints as its intrinsic
-  /// content size. A dimension of `.required` priority is the target's; another is the
-  /// intrinsic size's, else the target's (a view without constraints in that dimension).
-  /// Views with content that wraps override this, as their constraints would answer.
+  /// The stand-in has no Auto Layout engine: it models the constraints of a view as its
+  /// intrinsic content size and each subview pinned to its edges (the usual container). A
+  /// dimension of `.required` priority is the target's; another is the intrinsic size's, else
+  /// the largest of the subviews' fitting sizes, else the target's (a view without
+  /// constraints). Views whose content wraps override this, as their constraints would answer.
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
     let intrinsic = intrinsicContentSize
-    func fit(_ target: CGFloat, _ own: CGFloat, _ priority: UILayoutPriority) -> CGFloat {
-      priority == .required || own == UIView.noIntrinsicMetric ? target : own
+    let fitted = subviews.map {
+      $0.systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+        verticalFittingPriority: verticalFittingPriority)
+    }
+    func fit(
+      _ target: CGFloat, _ own: CGFloat, _ children: [CGFloat], _ priority: UILayoutPriority
+    ) -> CGFloat {
+      if priority == .required { return target }
+      if own != UIView.noIntrinsicMetric { return own }
+      return children.max() ?? target
     }
     return CGSize(
-      width: fit(targetSize.width, intrinsic.width, horizontalFittingPriority),
-      height: fit(targetSize.height, intrinsic.height, verticalFittingPriority))
+      width: fit(targetSize.width, intrinsic.width, fitted.map(\.width), horizontalFittingPriority),
+      height: fit(
+        targetSize.height, intrinsic.height, fitted.map(\.height), verticalFittingPriority))
   }
 }
 
@@ -257,6 +277,12 @@ private struct TraitChangeRegistration: UITraitChangeRegistration {}
     self.deviceSafeAreaInsets = deviceSafeAreaInsets
     super.init(frame: frame)
     updateSafeArea()
+  }
+
+  /// Creates a window from an archive, on a device without a safe area.
+  public required init?(coder: NSCoder) {
+    deviceSafeAreaInsets = .zero
+    super.init(coder: coder)
   }
 
   override var rootSafeAreaInsets: UIEdgeInsets { deviceSafeAreaInsets }
