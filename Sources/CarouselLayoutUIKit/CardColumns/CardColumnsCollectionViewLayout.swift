@@ -173,9 +173,13 @@ import Foundation
           }
         }
       }
+      // Let go of the stored copy first, so the engine's buffers are uniquely referenced and
+      // the update does not copy them (O(n)).
+      self.engine = nil
       do {
         try engine.setMeasurement(measurement, ofCard: index)
       } catch {
+        self.engine = engine
         layoutError = error as? CarouselLayoutError
         return context
       }

@@ -19,23 +19,16 @@ import Foundation
     ///
     /// Cards' attributes objects come from ``cardAttributesCache`` while the engine's layout
     /// lasts, so a scroll frame creates objects only for the cards coming on screen and for the
-    /// header cell and "See All", which follow the offset. Cached entries far outside `rect` are
-    /// dropped, so the cache holds about a screenful.
+    /// header cell and "See All", which follow the offset.
     ///
     /// - Complexity: O(1) plus the elements in the rect.
     func attributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
       guard let geometry else { return [] }
       let engineRect = rect.offsetBy(dx: -safeLeft, dy: 0)
       var result: [UICollectionViewLayoutAttributes] = []
+      result.reserveCapacity(geometry.cardsPerPage + 5)
       geometry.forEachCard(in: engineRect) { index, _ in
         result.append(cardAttributes(index, in: geometry))
-      }
-      if cardAttributesCache.count > 4 * result.count + 16,
-        let first = result.first?.indexPath.item,
-        let last = result.last?.indexPath.item
-      {
-        let keep = (first - result.count)...(last + result.count)
-        cardAttributesCache = cardAttributesCache.filter { keep.contains($0.key) }
       }
       if let header = geometry.headerLayout(atOffset: headerOffset) {
         let frame = header.frame.offsetBy(dx: safeLeft, dy: 0)
@@ -60,14 +53,14 @@ import Foundation
     func cardAttributes(_ index: Int, in geometry: CarouselGeometry)
       -> UICollectionViewLayoutAttributes
     {
-      if let cached = cardAttributesCache[index] { return cached }
-      let attributes = makeAttributes(forCellWith: IndexPath(item: index, section: 0))
+      if let cached = cardAttributesCache.attributes(ofCard: index) { return cached }
+      let attributes = resolvedAttributesType.init(forCellWith: IndexPath(item: index, section: 0))
       let anatomy = geometry.anatomy(ofCard: index)
       attributes.frame = anatomy.frame.offsetBy(dx: safeLeft, dy: 0)
       if let card = attributes as? CarouselLayoutAttributes {
         card.regions = CarouselLayoutAttributes.regions(of: anatomy)
       }
-      cardAttributesCache[index] = attributes
+      cardAttributesCache.store(attributes, ofCard: index)
       return attributes
     }
 
@@ -105,7 +98,7 @@ import Foundation
     private func makeSupplementary(_ kind: String, _ frame: CGRect, zIndex: Int)
       -> UICollectionViewLayoutAttributes
     {
-      let attributes = makeAttributes(
+      let attributes = resolvedAttributesType.init(
         forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: 0))
       attributes.frame = frame
       attributes.zIndex = zIndex

@@ -57,6 +57,7 @@ import Foundation
       let viewport = CGSize(
         width: size.width - inputs.safeLeft - inputs.safeRight, height: size.height)
       guard viewport.width > 0, viewport.height > 0 else { return nil }
+      geometryBuildCount += 1
       do {
         let geometry = try CarouselGeometry(
           viewport: viewport, sizeClass: inputs.sizeClass, layoutDirection: inputs.direction,

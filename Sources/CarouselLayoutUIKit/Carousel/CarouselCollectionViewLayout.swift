@@ -82,12 +82,19 @@ import Foundation
     /// The engine's layout of the carousel as of the last `prepare()`, or `nil` before the
     /// collection view has a size (or when the inputs were invalid, see ``layoutError``).
     public internal(set) var geometry: CarouselGeometry? {
-      didSet { cardAttributesCache.removeAll(keepingCapacity: true) }
+      didSet {
+        cardAttributesCache.removeAll()
+        hasHeader = geometry?.configuration.header != nil
+      }
     }
 
     /// Why the last `prepare()` laid nothing out, when an input (the configuration, a
     /// delegate's measurement) was invalid; `nil` otherwise.
     public internal(set) var layoutError: CarouselLayoutError?
+
+    /// How many times the layout has laid the carousel out with the engine (each O(n) in the
+    /// cards): a scroll should not add to it. For performance checks.
+    public internal(set) var geometryBuildCount = 0
 
     /// Each card's measurement, in card order.
     var measurements: [CardMeasurement] = []
@@ -104,9 +111,17 @@ import Foundation
     var pendingTargetOffset: CGFloat?
     /// The inputs ``geometry`` was built from.
     var builtInputs: CarouselLayoutInputs?
+    /// The class of the attributes, resolved once (`layoutAttributesClass` is a dynamic cast).
+    lazy var resolvedAttributesType: UICollectionViewLayoutAttributes.Type = attributesType
     /// The cards' attributes handed out for the current ``geometry``, reused while it lasts (a
     /// scroll creates attributes only for the cards coming on screen).
-    var cardAttributesCache: [Int: UICollectionViewLayoutAttributes] = [:]
+    var cardAttributesCache = CardAttributesCache()
+    /// Whether ``geometry`` has a header cell (read on every bounds change, without copying
+    /// the geometry).
+    private(set) var hasHeader = false
+    /// Whether every invalidation since the last `prepare()` was a scroll (checked by
+    /// `invalidationContext(forBoundsChange:)`).
+    var scrollOnlySincePrepare = false
     /// Whether the layout is writing the content offset itself: that bounds change needs no
     /// invalidation.
     var isAdjustingOffset = false
@@ -144,6 +159,13 @@ import Foundation
         geometry = nil
         return
       }
+      if pendingActions.isEmpty, scrollOnlySincePrepare {
+        // Only scrolled since the last prepare(), and invalidationContext(forBoundsChange:)
+        // has checked the traits and safe area: nothing to do.
+        scrollOnlySincePrepare = false
+        return
+      }
+      scrollOnlySincePrepare = false
       observeTraitChanges(of: collectionView)
       let count =
         collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
@@ -165,10 +187,9 @@ import Foundation
     ///
     /// - Complexity: O(1).
     open override var collectionViewContentSize: CGSize {
-      guard let geometry, let builtInputs else { return .zero }
+      guard let size = geometry?.contentSize, let builtInputs else { return .zero }
       return CGSize(
-        width: geometry.contentSize.width + builtInputs.safeLeft + builtInputs.safeRight,
-        height: geometry.contentSize.height)
+        width: size.width + builtInputs.safeLeft + builtInputs.safeRight, height: size.height)
     }
 
     /// ``CarouselLayoutAttributes``: the card's regions for ``CarouselCardCell``.
