@@ -97,7 +97,7 @@ import Foundation
         target = geometry.restOffset
       } else if previous == nil || previous?.cardCount == 0 {
         if geometry.cardCount > 0, offset == 0 { target = geometry.restOffset }
-      } else if let previous, previous.sizeClass != geometry.sizeClass, pendingTargetOffset == nil {
+      } else if let previous, previous.sizeClass != geometry.sizeClass, !resizeAdjustmentPending {
         target = try? geometry.targetOffset(keepingCardAt: offset, in: previous)
       }
       if let target, target != offset {

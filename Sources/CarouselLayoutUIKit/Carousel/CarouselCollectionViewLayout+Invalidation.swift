@@ -69,6 +69,7 @@ import Foundation
         return context
       }
       pendingActions.insert(.rebuildGeometry)
+      resizeAdjustmentPending = true
       invalidateElements(of: geometry, in: oldBounds, context: context)
       guard let resized = makeGeometry(size: newBounds.size, in: collectionView),
         let target = try? resized.targetOffset(keepingCardAt: oldBounds.minX, in: geometry)

@@ -119,6 +119,9 @@ import Foundation
     /// Whether ``geometry`` has a header cell (read on every bounds change, without copying
     /// the geometry).
     private(set) var hasHeader = false
+    /// Whether a size change's `contentOffsetAdjustment` is on its way (it keeps the card at
+    /// rest; the next `prepare()` must not move the content as well).
+    var resizeAdjustmentPending = false
     /// Whether every invalidation since the last `prepare()` was a scroll (checked by
     /// `invalidationContext(forBoundsChange:)`).
     var scrollOnlySincePrepare = false
@@ -181,6 +184,7 @@ import Foundation
         rebuildGeometry(in: collectionView)
       }
       pendingActions = []
+      resizeAdjustmentPending = false
     }
 
     /// The content size: the engine's, plus the left and right safe area.
