@@ -142,6 +142,7 @@ extension UICollectionViewDataSource {
   /// layout with everything and the data source counts marked invalid.
   open func reloadData() {
     cachedCounts = nil
+    for view in visibleViews.values { view.removeFromSuperview() }
     visibleViews = [:]
     let context = type(of: collectionViewLayout).makeInvalidationContext()
     context.invalidateEverything = true
@@ -216,6 +217,9 @@ extension UICollectionViewDataSource {
         continue
       }
       guard let view = makeView(for: element) else { continue }
+      // Cells and supplementary views on screen are subviews of the collection view, so they
+      // take its traits (public code finds a cell's collection view as `cell.superview`).
+      addSubview(view)
       view.frame = element.frame
       view.apply(element)
       shown[key] = view
@@ -230,6 +234,7 @@ extension UICollectionViewDataSource {
             forPreferredLayoutAttributes: preferred, withOriginalAttributes: element))
       }
     }
+    for (key, view) in visibleViews where shown[key] == nil { view.removeFromSuperview() }
     visibleViews = shown
     visibleAttributes = attributes
   }
