@@ -264,6 +264,31 @@ import Testing
       #expect(try behaviour(.compact, .free) == .continuous)
     }
 
+    @Test("the README's page snippet, compiled and run")
+    func readmeSnippet() throws {
+      let cards = Array(repeating: CardMeasurement(height: 200), count: 6)
+      let items = Self.heights.map { CardMeasurement(height: $0) }
+      let recent = Array(repeating: CardMeasurement(height: 150), count: 4)
+      let provider = CarouselPageSectionProvider(sections: [
+        .carousel(CarouselConfiguration(header: HeaderCell(title: "Recommended")), cards: cards),
+        .masonry(MasonryConfiguration(), header: HeaderCell(title: "All items"), cards: items),
+        .embeddedCarousel(
+          CarouselConfiguration(header: HeaderCell(title: "Recent")), cards: recent),
+      ])
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: .init())
+      collectionView.collectionViewLayout = provider.makeLayout()
+      let offsets = CarouselOffsetStore()
+      let recentCards = CardsDataSource(count: recent.count)
+      let cell = CarouselSectionCell(frame: CGRect(x: 0, y: 0, width: 393, height: 194))
+      cell.configure(
+        section: "recent", configuration: provider.embeddedConfiguration(ofSection: 2)!,
+        dataSource: recentCards, offsetStore: offsets)
+      cell.layoutIfNeeded()
+      #expect(cell.carouselLayout.geometry?.cardCount == 4)
+      #expect(provider.embeddedConfiguration(ofSection: 0) == nil)
+    }
+
     @Test("an invalid card names the provider's section and field")
     func invalidInput() throws {
       var sections = Self.sections()
