@@ -58,9 +58,10 @@ import Testing
     init(
       size: CGSize, sizeClass: UIUserInterfaceSizeClass = .compact,
       direction: UITraitEnvironmentLayoutDirection = .leftToRight,
+      configuration: PageConfiguration = PageConfiguration(),
       sections: [CarouselPageSectionContent]
     ) {
-      provider = CarouselPageSectionProvider(sections: sections)
+      provider = CarouselPageSectionProvider(configuration: configuration, sections: sections)
       dataSource = PageDataSource(provider: provider)
       collectionView = UICollectionView(
         frame: CGRect(origin: .zero, size: size), collectionViewLayout: provider.makeLayout())
@@ -87,7 +88,7 @@ import Testing
     ) throws -> CarouselPage {
       try CarouselPage(
         viewport: size, sizeClass: sizeClass, layoutDirection: direction,
-        sections: provider.sections.flatMap(\.pageSections))
+        configuration: provider.configuration, sections: provider.sections.flatMap(\.pageSections))
     }
   }
 
@@ -117,16 +118,20 @@ import Testing
     func expectFramesEqualEngine(
       size: CGSize, sizeClass: UIUserInterfaceSizeClass,
       direction: UITraitEnvironmentLayoutDirection,
-      carouselCards: Int = 8
+      carouselCards: Int = 8, configuration: PageConfiguration = PageConfiguration()
     ) throws -> [CGFloat] {
       let host = PageHost(
-        size: size, sizeClass: sizeClass, direction: direction,
+        size: size, sizeClass: sizeClass, direction: direction, configuration: configuration,
         sections: Self.sections(carouselCards: carouselCards))
       let engineDirection: LayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
       let page = try host.enginePage(
         size: size, sizeClass: sizeClass == .regular ? .regular : .compact,
         direction: engineDirection)
       let context = "\(size.width) \(sizeClass) \(direction) \(carouselCards) cards"
+      // The page's top inset is the collection view's content inset, not the layout's.
+      func close(_ a: CGRect, _ b: CGRect) -> Bool {
+        CarouselLayoutUIKitTests.close(a, b.offsetBy(dx: 0, dy: -page.topInset))
+      }
       #expect(host.provider.layoutErrors.isEmpty)
       // Section 0, the carousel: page section 0.
       for card in 0..<carouselCards {
@@ -164,7 +169,9 @@ import Testing
       // Section 2, the embedded carousel: page section 3, one full-width item.
       let embedded = try #require(host.cardFrame(0, section: 2))
       #expect(close(embedded, page.sections[3].frame), "\(context)")
-      #expect(host.layout.collectionViewContentSize.height == page.contentSize.height, "\(context)")
+      #expect(
+        host.layout.collectionViewContentSize.height
+          == page.contentSize.height - page.topInset - page.bottomInset, "\(context)")
       // The embedded carousel's own cards, in page coordinates, once the page scrolls to it.
       host.collectionView.contentOffset = CGPoint(x: 0, y: embedded.minY)
       host.collectionView.layoutIfNeeded()
@@ -210,6 +217,18 @@ import Testing
         let edges = try expectFramesEqualEngine(
           size: CGSize(width: 820, height: 1180), sizeClass: .regular, direction: direction)
         #expect(edges == Array(repeating: 20, count: edges.count), "\(direction)")
+      }
+    }
+
+    @Test("the page's own insets, unequal and with top and bottom, both directions")
+    func pageInsets() throws {
+      let configuration = PageConfiguration(
+        insets: Insets(top: 12, leading: 24, bottom: 20, trailing: 10), sectionSpacing: 32)
+      for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+        let edges = try expectFramesEqualEngine(
+          size: CGSize(width: 393, height: 852), sizeClass: .compact, direction: direction,
+          configuration: configuration)
+        #expect(edges == Array(repeating: 24, count: edges.count), "\(direction)")
       }
     }
 

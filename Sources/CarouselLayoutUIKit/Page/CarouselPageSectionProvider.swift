@@ -69,6 +69,9 @@ import Foundation
 
     /// A compositional layout whose sections come from this provider, the page's section
     /// spacing apart; it keeps the provider alive.
+    ///
+    /// The page's top and bottom insets (``PageConfiguration/insets``) belong to the page, not
+    /// to a section: give them to the collection view as `contentInset.top` and `.bottom`.
     public func makeLayout() -> UICollectionViewCompositionalLayout {
       let layoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
       layoutConfiguration.interSectionSpacing = configuration.sectionSpacing
@@ -140,15 +143,16 @@ import Foundation
     }
 
     /// The configuration to give the ``CarouselSectionCell`` of an embedded carousel section:
-    /// the section's, with the page's insets (as ``CarouselPage`` gives every section), so the
-    /// inner carousel's leading edge lines up with the page's; `nil` for other sections.
+    /// the section's, with the page's leading and trailing insets (as ``CarouselPage`` gives
+    /// every section), so the inner carousel's leading edge lines up with the page's; `nil` for
+    /// other sections.
     ///
     /// - Complexity: O(1).
     public func embeddedConfiguration(ofSection index: Int) -> CarouselConfiguration? {
       guard index >= 0, index < sections.count,
         case .embeddedCarousel(var configuration, _) = sections[index]
       else { return nil }
-      configuration.insets = self.configuration.insets
+      configuration.insets = self.configuration.insets?.horizontal
       return configuration
     }
 
