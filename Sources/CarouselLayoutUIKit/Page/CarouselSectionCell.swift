@@ -70,7 +70,8 @@ import Foundation
     ///   - section: the section's stable identifier (its key in `offsetStore`).
     ///   - configuration: the carousel's configuration; give it the page's insets so that its
     ///     leading edge lines up with the page's other sections.
-    ///   - dataSource: the inner collection view's data source (one section: the cards).
+    ///   - dataSource: the inner collection view's data source (one section: the cards); held
+    ///     weakly, as every collection view holds its data source, so keep it alive.
     ///   - delegate: supplies card measurements (optional with ``CarouselCardCell``s).
     ///   - offsetStore: where positions are saved, shared by the page's carousel cells.
     open func configure(
