@@ -110,8 +110,9 @@ import Foundation
       }
     }
 
-    /// The section for index `index`, or an empty section (and an entry in ``layoutErrors``)
-    /// when its inputs are invalid.
+    /// The section for index `index`, an empty section (and an entry in ``layoutErrors``)
+    /// when its inputs are invalid, or `nil` for an index outside ``sections`` (keep the data
+    /// source's section count equal to `sections.count`).
     ///
     /// - Complexity: the section's engine layout, O(n) or O(n·c) in its cards.
     public func section(at index: Int, environment: any NSCollectionLayoutEnvironment)
@@ -123,12 +124,16 @@ import Foundation
         layoutErrors[index] = nil
         switch sections[index] {
         case .carousel:
-          guard case .carousel(let carousel) = page.sections[0].layout else { return nil }
+          guard case .carousel(let carousel) = page.sections[0].layout else {
+            return Self.emptySection()
+          }
           return Self.carouselSection(carousel)
         case .embeddedCarousel:
           return Self.embeddedSection(height: page.sections[0].frame.height)
         case .masonry:
-          guard case .masonry(let masonry) = page.sections.last?.layout else { return nil }
+          guard case .masonry(let masonry) = page.sections.last?.layout else {
+            return Self.emptySection()
+          }
           let header = page.sections.count > 1 ? page.headerLayout(ofSection: 0) : nil
           return Self.masonrySection(
             masonry, header: header,
