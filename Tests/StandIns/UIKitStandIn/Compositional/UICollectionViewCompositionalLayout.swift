@@ -36,8 +36,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 ///   gives an orthogonal section's frames at the start of its row (its scroller at rest) and
 ///   does not model the orthogonal scroller's paging: how UIKit pages it is not documented
 ///   beyond the case names (Docs/UIKIT-PAGE.md lists what a device must confirm).
-/// - A horizontal group fills its width with its subitems one after another, repeating them
-///   while they fit, `interItemSpacing` apart (…/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)).
+/// - A horizontal group holds "items arranged in a horizontal line" from its leading edge,
+///   `interItemSpacing` apart (…/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)). The
+///   stand-in repeats the subitems while they fit, as public code relies on; the adapter's
+///   groups hold one item as wide as the group, which that does not touch.
 /// - A custom group's item provider is called once per group with an environment, and each
 ///   frame it returns holds the next item, in the group's coordinates
 ///   (…/nscollectionlayoutgroupcustomitem). Apple does not document the container the item
@@ -47,7 +49,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 ///   (the default) they add their height to the section, items on the same edge sharing it
 ///   (the tallest sets it). They follow the section's leading and trailing content insets
 ///   (`supplementariesFollowContentInsets` defaults to true,
-///   …/nscollectionlayoutsection/supplementariesfollowcontentinsets) and stay put while an
+///   …/nscollectionlayoutsection/supplementariesfollowcontentinsets; deprecated in iOS 16 for
+///   `supplementaryContentInsetsReference`, whose `.automatic` default keeps them within the
+///   layout's content insets reference). A top inset of the section goes below them (the
+///   adapter sets one only under a masonry's header). They stay put while an
 ///   orthogonal section scrolls. How two items on one edge share it is not documented: a
 ///   device check in Docs/UIKIT-PAGE.md confirms it.
 /// - Everything is described in leading and trailing terms (`NSDirectionalEdgeInsets`: "edge
