@@ -51,8 +51,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 ///   (`supplementariesFollowContentInsets` defaults to true,
 ///   …/nscollectionlayoutsection/supplementariesfollowcontentinsets; deprecated in iOS 16 for
 ///   `supplementaryContentInsetsReference`, whose `.automatic` default keeps them within the
-///   layout's content insets reference). A top inset of the section goes below them (the
-///   adapter sets one only under a masonry's header). They stay put while an
+///   layout's content insets reference). A top inset of the section goes below them (not
+///   documented; the adapter sets one only under a masonry's header, to a default of 0). They stay put while an
 ///   orthogonal section scrolls. How two items on one edge share it is not documented: a
 ///   device check in Docs/UIKIT-PAGE.md confirms it.
 /// - Everything is described in leading and trailing terms (`NSDirectionalEdgeInsets`: "edge
