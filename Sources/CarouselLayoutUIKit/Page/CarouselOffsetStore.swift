@@ -4,7 +4,7 @@ import Foundation
 /// Where each embedded carousel of a page was scrolled to, by section, so that a carousel
 /// comes back where the user left it when its ``CarouselSectionCell`` is reused.
 ///
-/// It stores an anchor per section (``CarouselAnchor``: a card and a fraction of a pitch), not
+/// It stores an anchor per section (``/CarouselLayout/CarouselAnchor``: a card and a fraction of a pitch), not
 /// an offset, so a position saved in portrait is restored in landscape, with other heights,
 /// or in the other layout direction, with the same card in place.
 ///

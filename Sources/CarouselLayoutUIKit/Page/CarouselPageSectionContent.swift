@@ -5,8 +5,8 @@ import Foundation
 /// ``CarouselPageSectionProvider``.
 ///
 /// Each case is one `NSCollectionLayoutSection` and one section of the collection view's data
-/// source; the engine lays it out as the matching ``CarouselPage`` sections (a masonry's header
-/// cell is a ``PageSectionContent/header(_:)`` section above it), so a page built from the same
+/// source; the engine lays it out as the matching ``/CarouselLayout/CarouselPage`` sections (a masonry's header
+/// cell is a ``/CarouselLayout/PageSectionContent/header(_:)`` section above it), so a page built from the same
 /// list has the same frames.
 public enum CarouselPageSectionContent: Sendable, Hashable {
   /// A carousel on compositional's orthogonal scrolling: one item per card, its header cell
@@ -18,7 +18,7 @@ public enum CarouselPageSectionContent: Sendable, Hashable {
   /// (its header cell and "See All" are that layout's supplementary views).
   case embeddedCarousel(CarouselConfiguration, cards: [CardMeasurement])
   /// A masonry, with an optional header cell above it as a boundary supplementary item; its
-  /// "See All" shows when the header's `seeAll` is ``SeeAllVisibility/always``.
+  /// "See All" shows when the header's `seeAll` is ``/CarouselLayout/SeeAllVisibility/always``.
   case masonry(MasonryConfiguration, header: HeaderCell?, cards: [CardMeasurement])
 
   /// The engine's page sections for this section, top to bottom.

@@ -11,7 +11,7 @@ import Foundation
 
   /// Compositional layout sections whose numbers come from the engine: carousels, masonry and
   /// embedded carousels on one vertically scrolling page, every leading edge at the page's
-  /// leading inset, as ``CarouselPage`` lays them out.
+  /// leading inset, as ``/CarouselLayout/CarouselPage`` lays them out.
   ///
   /// ```swift
   /// let provider = CarouselPageSectionProvider(sections: [
@@ -34,7 +34,7 @@ import Foundation
   ///   header.
   /// - A ``CarouselPageSectionContent/masonry(_:header:cards:)`` section: one custom group
   ///   (`NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`) whose item frames are
-  ///   ``MasonryLayout``'s, the header cell and "See All" as boundary supplementary items.
+  ///   ``/CarouselLayout/MasonryLayout``'s, the header cell and "See All" as boundary supplementary items.
   /// - A ``CarouselPageSectionContent/embeddedCarousel(_:cards:)`` section: one full-width
   ///   item as tall as the engine's carousel, for a ``CarouselSectionCell``.
   /// - Sections are the page's `sectionSpacing` apart (the layout configuration's
@@ -70,7 +70,7 @@ import Foundation
     /// A compositional layout whose sections come from this provider, the page's section
     /// spacing apart; it keeps the provider alive.
     ///
-    /// The page's top and bottom insets (``PageConfiguration/insets``) belong to the page, not
+    /// The page's top and bottom insets (``/CarouselLayout/PageConfiguration/insets``) belong to the page, not
     /// to a section: give them to the collection view as `contentInset.top` and `.bottom`.
     public func makeLayout() -> UICollectionViewCompositionalLayout {
       let layoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
@@ -85,7 +85,7 @@ import Foundation
     /// The engine's layout of section `index` for an environment: a page of that section's
     /// ``CarouselPageSectionContent/pageSections`` alone, left to right.
     ///
-    /// - Throws: ``CarouselLayoutError`` for an invalid input (`sections[0].cards[2].body`…).
+    /// - Throws: ``/CarouselLayout/CarouselLayoutError`` for an invalid input (`sections[0].cards[2].body`…).
     /// - Complexity: the section's engine layout, O(n) or O(n·c) in its cards.
     public func page(ofSection index: Int, environment: any NSCollectionLayoutEnvironment)
       throws -> CarouselPage
@@ -148,7 +148,7 @@ import Foundation
     }
 
     /// The configuration to give the ``CarouselSectionCell`` of an embedded carousel section:
-    /// the section's, with the page's leading and trailing insets (as ``CarouselPage`` gives
+    /// the section's, with the page's leading and trailing insets (as ``/CarouselLayout/CarouselPage`` gives
     /// every section), so the inner carousel's leading edge lines up with the page's; `nil` for
     /// other sections.
     ///
@@ -165,7 +165,7 @@ import Foundation
 
     /// The orthogonal scrolling that comes closest to the engine's snapping for a carousel:
     /// `.groupPaging` (one card per gesture) when the snap budget is one card (compact width
-    /// with one card per page, or ``SnapLimit/one``), `.continuousGroupLeadingBoundary`
+    /// with one card per page, or ``/CarouselLayout/SnapLimit/one``), `.continuousGroupLeadingBoundary`
     /// (stops at a card's leading edge, any distance) for larger budgets, `.continuous` when
     /// the carousel scrolls freely.
     ///
