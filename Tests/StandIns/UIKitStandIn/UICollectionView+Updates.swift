@@ -125,6 +125,7 @@ extension UICollectionView {
     }
     contentOffset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
     layout.finalizeCollectionViewUpdates()
+    for view in visibleViews.values { view.removeFromSuperview() }
     visibleViews = [:]
     setNeedsLayout()
   }

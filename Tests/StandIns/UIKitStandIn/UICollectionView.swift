@@ -142,6 +142,7 @@ extension UICollectionViewDataSource {
   /// layout with everything and the data source counts marked invalid.
   open func reloadData() {
     cachedCounts = nil
+    for view in visibleViews.values { view.removeFromSuperview() }
     visibleViews = [:]
     let context = type(of: collectionViewLayout).makeInvalidationContext()
     context.invalidateEverything = true
@@ -230,6 +231,8 @@ extension UICollectionViewDataSource {
             forPreferredLayoutAttributes: preferred, withOriginalAttributes: element))
       }
     }
+    for (key, view) in visibleViews where shown[key] !== view { view.removeFromSuperview() }
+    for view in shown.values where view.superview !== self { addSubview(view) }
     visibleViews = shown
     visibleAttributes = attributes
   }
@@ -248,6 +251,14 @@ extension UICollectionViewDataSource {
     case .decorationView:
       return nil
     }
+  }
+
+  /// Whether the focus engine returns to the last focused item (default `false`, iOS 9).
+  open var remembersLastFocusedIndexPath = false
+
+  /// The index path of a cell on screen, or `nil`.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    visibleViews.first { $0.value === cell }?.key.indexPath
   }
 
   /// The cell on screen for an item, or `nil` when it is not on screen.
