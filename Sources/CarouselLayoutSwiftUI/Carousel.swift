@@ -111,7 +111,9 @@ import Foundation
     /// The engine's layout for the current width (heights don't matter for where cards rest).
     private var geometry: CarouselGeometry? {
       try? CarouselGeometry(
-        viewport: CGSize(width: viewportWidth, height: configuration.maximumCardHeight),
+        viewport: CGSize(
+          width: viewportWidth,
+          height: configuration.cardHeightCap.points ?? CardHeightCap.fiori.limit),
         sizeClass: sizeClass, configuration: configuration,
         cards: Array(repeating: CardMeasurement(), count: count))
     }

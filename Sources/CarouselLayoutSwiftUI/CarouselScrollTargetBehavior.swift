@@ -15,13 +15,13 @@ import Foundation
   /// SwiftUI calls ``updateTarget(_:context:)`` when a gesture ends and when the scroll view's
   /// size changes:
   /// - after a gesture, the target is the engine's snap target
-  ///   (``CarouselGeometry/targetOffset(releasedAt:velocity:projected:)``) for SwiftUI's
+  ///   (``/CarouselLayout/CarouselGeometry/targetOffset(releasedAt:velocity:projected:)``) for SwiftUI's
   ///   projected rest, with the offset where the gesture began as the release offset (SwiftUI
   ///   does not report the offset at release): a flick moves at least one card from where the
   ///   gesture began, and a gesture moves at most the configured limit from there;
   /// - without a gesture (zero velocity) after a size change, when the original target still
   ///   has the old container size, the target keeps the card at rest
-  ///   (``CarouselGeometry/targetOffset(keepingCardAt:in:)``); otherwise it is the nearest
+  ///   (``/CarouselLayout/CarouselGeometry/targetOffset(keepingCardAt:in:)``); otherwise it is the nearest
   ///   resting offset.
   ///
   /// `context.velocity` is read in points per millisecond, as UIKit's velocity; Apple does not

@@ -51,6 +51,10 @@ public struct CarouselGeometry: Sendable, Hashable {
   public let leadingInset: CGFloat
   /// The inset after the last card, on the trailing side.
   public let trailingInset: CGFloat
+  /// The space above the header cell (or above the cards without one).
+  public let topInset: CGFloat
+  /// The space below the cards, inside the content.
+  public let bottomInset: CGFloat
   /// The spacing between neighbouring cards.
   public let spacing: CGFloat
   /// The width of every card.
@@ -119,6 +123,8 @@ public struct CarouselGeometry: Sendable, Hashable {
     let insets = configuration.resolvedInsets(for: sizeClass)
     leadingInset = insets.leading
     trailingInset = insets.trailing
+    topInset = insets.top
+    bottomInset = insets.bottom
     spacing = configuration.spacing
     headerHeight = configuration.header?.height ?? 0
 
@@ -172,12 +178,16 @@ public struct CarouselGeometry: Sendable, Hashable {
   ///
   /// In carousel mode the width is `L + N·w + (N−1)·s + T`; in stack and empty modes it is
   /// the viewport's width, or `L + 1 + T` when the insets leave less than the 1-point minimum
-  /// card width. The height is the header cell's plus the container's.
+  /// card width. The height is the top inset, the header cell's, the container's and the
+  /// bottom inset added (the viewport's height plays no part).
   ///
   /// - Complexity: O(1).
   public var contentSize: CGSize {
-    CGSize(width: contentWidth, height: headerHeight + containerHeight)
+    CGSize(width: contentWidth, height: cardsMinY + containerHeight + bottomInset)
   }
+
+  /// The y of the container the cards sit in: below the top inset and the header cell.
+  public var cardsMinY: CGFloat { topInset + headerHeight }
 
   /// The content's width (see ``contentSize``).
   public var contentWidth: CGFloat {
@@ -258,7 +268,7 @@ public struct CarouselGeometry: Sendable, Hashable {
   }
 
   private mutating func updateHeights() {
-    let cap = configuration.maximumCardHeight
+    let cap = configuration.cardHeightCap.limit
     switch mode {
     case .empty:
       uniformCardHeight = 0

@@ -7,7 +7,7 @@ import Foundation
 /// container; the header cell sits outside the scroller, so it stays put while cards scroll
 /// under it. No script libraries, no external files.
 ///
-/// - **Snapping** (``CarouselConfiguration/scrolling`` is `.snapping`): the scroller has
+/// - **Snapping** (``/CarouselLayout/CarouselConfiguration/scrolling`` is `.snapping`): the scroller has
 ///   `scroll-snap-type: x mandatory`, and a zero-size marker with `scroll-snap-align: start`
 ///   sits at each of the engine's snap offsets, so the browser comes to rest exactly where the
 ///   engine would.
@@ -44,7 +44,9 @@ public struct HTMLPreview: Sendable, Hashable {
 
   /// Renders `carousel` as a page, at rest.
   ///
-  /// - Parameter title: the page's title (default: the header cell's title, or "Carousel").
+  /// - Parameters:
+  ///   - carousel: the layout to draw.
+  ///   - title: the page's title (default: the header cell's title, or "Carousel").
   /// - Returns: a standalone HTML document.
   /// - Complexity: O(n) in the number of cards.
   public func render(_ carousel: CarouselGeometry, title: String? = nil) -> String {
@@ -68,9 +70,13 @@ public struct HTMLPreview: Sendable, Hashable {
     html.close("style")
     html.close("head")
     html.open("body")
-    html.open(
-      "div",
-      [("class", "carousel"), ("style", "width: \(px(carousel.viewport.width))")])
+    // The vertical insets pad the whole carousel: the header cell sits below the top one.
+    var carouselStyle = "width: \(px(carousel.viewport.width))"
+    if carousel.topInset > 0 { carouselStyle += "; padding-top: \(px(carousel.topInset))" }
+    if carousel.bottomInset > 0 {
+      carouselStyle += "; padding-bottom: \(px(carousel.bottomInset))"
+    }
+    html.open("div", [("class", "carousel"), ("style", carouselStyle)])
     writeHeader(carousel, into: &html)
     html.open(
       "div",
@@ -101,7 +107,7 @@ public struct HTMLPreview: Sendable, Hashable {
           ])
       }
     }
-    let dy = room - carousel.headerHeight
+    let dy = room - carousel.cardsMinY
     for index in 0..<carousel.cardCount {
       writeCard(index, of: carousel, dy: dy, into: &html)
     }
@@ -126,14 +132,16 @@ public struct HTMLPreview: Sendable, Hashable {
     else { return }
     html.open(
       "div", [("class", "header-cell"), ("style", "height: \(px(layout.frame.height))")])
-    var titleFrame = layout.frame
-    if let seeAll = layout.seeAll {
+    // The header cell's own box starts below the top inset (the carousel's padding).
+    var titleFrame = layout.frame.offsetBy(dx: 0, dy: -carousel.topInset)
+    let seeAll = layout.seeAll?.offsetBy(dx: 0, dy: -carousel.topInset)
+    if let seeAll {
       titleFrame.size.width = max(0, titleFrame.width - seeAll.width - 8)
       if carousel.layoutDirection == .rightToLeft { titleFrame.origin.x = seeAll.maxX + 8 }
     }
     html.element(
       "div", [("class", "title"), ("style", position(titleFrame))], text: header.title)
-    if let seeAll = layout.seeAll {
+    if let seeAll {
       html.line(
         "<a class=\"see-all\" href=\"#\" style=\"\(position(seeAll))\">"
           + "\(SVGWriter.escape(text.seeAll))<span class=\"chevron\"></span></a>")

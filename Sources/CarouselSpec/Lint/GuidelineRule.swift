@@ -1,5 +1,5 @@
-/// One rule of the guideline that ``GuidelineLinter`` checks (spec §6), with the guideline's
-/// advice.
+/// One rule of the guideline that ``GuidelineLinter`` checks (`Docs/SPECIFICATION.md` §6),
+/// with the guideline's advice and the section of the specification behind it.
 ///
 /// The raw value is the rule's name in `carousel lint --json`. Rules are declared in the order
 /// the linter reports findings that share a JSON path.
@@ -16,10 +16,26 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
   case realtimeContent
   /// Cards narrower than ``GuidelineLinter/minimumCardWidth`` in a carousel or a masonry.
   case narrowCards
+  /// No height cap (`"maximumCardHeight": "none"`) in a carousel whose tallest card is more
+  /// than twice as tall as its shortest.
+  case uncappedUnevenHeights
+  /// A card alignment other than top where it changes nothing: under a uniform height policy,
+  /// or for stacked cards.
+  case ineffectiveCardAlignment
+
+  /// The section of `Docs/SPECIFICATION.md` that states the rule: `6.1`, `6.2`, … in declaration order.
+  public var specificationSection: String {
+    "6.\((Self.allCases.firstIndex(of: self) ?? 0) + 1)"
+  }
 
   /// What the guideline says, quoted where it has words for it (SAP Fiori for iOS "Carousel
-  /// Layout", the SAP Fiori for Android carousel guideline, and the spec's §3 and §6).
+  /// Layout", the SAP Fiori for Android carousel guideline), ending with the section of
+  /// `Docs/SPECIFICATION.md` that states the rule: `… — Docs/SPECIFICATION.md §6.1`.
   public var advice: String {
+    "\(guidance) — Docs/SPECIFICATION.md §\(specificationSection)"
+  }
+
+  private var guidance: String {
     switch self {
     case .fewerThanThreeCards:
       return
@@ -33,11 +49,11 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
     case .mixedCardKinds:
       return
         "SAP Fiori for Android: the cards in a carousel \"should be closely related to each "
-        + "other\", and one carousel should not mix several types of cards (spec §6). Give "
+        + "other\", and one carousel should not mix several types of cards. Give "
         + "each kind of card its own carousel."
     case .masonryUnderNineCards:
       return
-        "Spec §3: \"The guideline recommends masonry for nine cards or more.\" Place fewer "
+        "SAP Fiori for iOS recommends masonry for nine cards or more. Place fewer "
         + "cards below each other, or in a carousel."
     case .realtimeContent:
       return
@@ -49,6 +65,17 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
         "This package's threshold (a decision, not the guideline's): a card narrower than "
         + "240 pt leaves too little room for its header, body and footer beside the card's "
         + "16 pt inner padding. Show fewer cards per page, or fewer columns."
+    case .uncappedUnevenHeights:
+      return
+        "SAP Fiori for iOS caps cards at 520 pt and stretches shorter cards to the tallest; "
+        + "without the cap one card of long content sets the height of the whole row. Lift "
+        + "the cap only where text would be clipped (large Dynamic Type sizes, SAP issue "
+        + "#1465), or use natural heights."
+    case .ineffectiveCardAlignment:
+      return
+        "SAP's SwiftUI carousel aligns cards of natural height within the row; under a "
+        + "uniform height policy every card fills the row, and stacked cards each fill their "
+        + "own, so the alignment changes nothing. Remove it, or use natural heights."
     }
   }
 

@@ -46,12 +46,7 @@ public struct PageSpec: Sendable, Hashable {
     let environment = try SpecEnvironment.decode(from: &object)
     var configuration = PageConfiguration()
     if var fields = try object.object("configuration") {
-      if var insets = try fields.object("insets") {
-        configuration.insets = Insets(
-          leading: try insets.requiredNumber("leading"),
-          trailing: try insets.requiredNumber("trailing"))
-        try insets.finish()
-      }
+      if let insets = try decodeInsets(&fields) { configuration.insets = insets }
       if let spacing = try fields.number("sectionSpacing") {
         configuration.sectionSpacing = spacing
       }
@@ -62,9 +57,7 @@ public struct PageSpec: Sendable, Hashable {
       try engine { try Validation.check(configuration) }
     }
     guard let elements = try object.array("sections") else {
-      throw SpecError(
-        path: object.path(of: "sections"), expected: "an array of sections",
-        got: "nothing (missing field)")
+      throw object.missing("sections", expected: "an array of sections")
     }
     var sections: [Section] = []
     for (index, element) in elements.enumerated() {
@@ -94,9 +87,7 @@ public struct PageSpec: Sendable, Hashable {
     _ object: inout SpecObject, environment: SpecEnvironment
   ) throws -> Section {
     guard let kind = try object.choice("kind", of: SectionKind.self) else {
-      throw SpecError(
-        path: object.path(of: "kind"), expected: "the section's kind",
-        got: "nothing (missing field)")
+      throw object.missing("kind", expected: "the section's kind")
     }
     switch kind {
     case .carousel:
@@ -118,8 +109,8 @@ public struct PageSpec: Sendable, Hashable {
       if var fields = try object.object("configuration") {
         if let insets = try decodeInsets(&fields) { configuration.insets = insets }
         if let spacing = try fields.number("spacing") { configuration.spacing = spacing }
-        if let maximum = try fields.number("maximumCardHeight") {
-          configuration.maximumCardHeight = maximum
+        if let cap = try CardHeightCap.decode("maximumCardHeight", from: &fields) {
+          configuration.cardHeightCap = cap
         }
         try fields.finish()
       }
@@ -153,26 +144,20 @@ public struct PageSpec: Sendable, Hashable {
     if let spacing = try fields.number("cardSpacing") { configuration.cardSpacing = spacing }
     if let insets = try decodeInsets(&fields) { configuration.insets = insets }
     if let order = try fields.choice("order", of: MasonryOrder.self) { configuration.order = order }
-    if let maximum = try fields.number("maximumCardHeight") {
-      configuration.maximumCardHeight = maximum
+    if let cap = try CardHeightCap.decode("maximumCardHeight", from: &fields) {
+      configuration.cardHeightCap = cap
     }
     return configuration
   }
 
   private static func decodeInsets(_ fields: inout SpecObject) throws -> Insets? {
     guard var insets = try fields.object("insets") else { return nil }
-    let result = Insets(
-      leading: try insets.requiredNumber("leading"),
-      trailing: try insets.requiredNumber("trailing"))
-    try insets.finish()
-    return result
+    return try Insets.decode(from: &insets)
   }
 
   private static func decodeCards(_ object: inout SpecObject) throws -> [CardSpec] {
     guard let elements = try object.array("cards") else {
-      throw SpecError(
-        path: object.path(of: "cards"), expected: "an array of cards",
-        got: "nothing (missing field)")
+      throw object.missing("cards", expected: "an array of cards")
     }
     return try CardSpec.decodeCards(elements, path: object.path(of: "cards"))
   }
