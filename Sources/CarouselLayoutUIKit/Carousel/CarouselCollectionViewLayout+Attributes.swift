@@ -59,6 +59,9 @@ import Foundation
       attributes.frame = anatomy.frame.offsetBy(dx: safeLeft, dy: 0)
       if let card = attributes as? CarouselLayoutAttributes {
         card.regions = CarouselLayoutAttributes.regions(of: anatomy)
+        if accessibility.mode == .perCard {
+          card.positionLabel = accessibility.label(ofCard: index, count: geometry.cardCount)
+        }
       }
       cardAttributesCache.store(attributes, ofCard: index)
       return attributes

@@ -70,6 +70,9 @@ import Foundation
         pendingTargetOffset = try? geometry.offset(
           restoring: anchor.adjusted(removingCardsAt: removed).adjusted(insertingCardsAt: inserted))
       }
+      let moves = updateItems.filter { $0.updateAction == .move }.count
+      accessibility.announceChanges(
+        added: inserted.count - moves, removed: removed.count - moves, count: measurements.count)
     }
 
     /// Whether an update item names section 0 as a whole (`item == NSNotFound` in either index

@@ -77,6 +77,10 @@ import Foundation
       didSet { invalidateLayout() }
     }
 
+    /// VoiceOver and keyboard behaviour: the per-card or adjustable mode, the navigator and
+    /// its wording, change announcements.
+    public private(set) lazy var accessibility = CarouselAccessibility(layout: self)
+
     // MARK: - State
 
     /// The engine's layout of the carousel as of the last `prepare()`, or `nil` before the
@@ -119,6 +123,8 @@ import Foundation
     /// Whether ``geometry`` has a header cell (read on every bounds change, without copying
     /// the geometry).
     private(set) var hasHeader = false
+    /// The page controls that follow this carousel.
+    var pageControls: [WeakPageControl] = []
     /// Whether a size change's `contentOffsetAdjustment` is on its way (it keeps the card at
     /// rest; the next `prepare()` must not move the content as well).
     var resizeAdjustmentPending = false
@@ -170,6 +176,7 @@ import Foundation
       }
       scrollOnlySincePrepare = false
       observeTraitChanges(of: collectionView)
+      accessibility.attach(to: collectionView)
       let count =
         collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
       if pendingActions.contains(.awaitUpdates) {
@@ -309,7 +316,15 @@ import Foundation
       forProposedContentOffset proposedContentOffset: CGPoint,
       withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
-      snapTarget(proposed: proposedContentOffset, velocity: velocity)
+      let target = snapTarget(proposed: proposedContentOffset, velocity: velocity)
+      restOffsetChosen(target.x)
+      return target
+    }
+
+    /// Tells the page controls where the carousel comes to rest.
+    func restOffsetChosen(_ offset: CGFloat) {
+      pageControls.removeAll { $0.control == nil }
+      for entry in pageControls { entry.control?.update(restingAt: offset) }
     }
 
     /// The offset that keeps the card at rest after a size change or a batch update, else the

@@ -28,6 +28,9 @@ import Foundation
     /// The header, body and footer heights a self-sizing cell measured, or `nil` when it only
     /// gave a height.
     nonisolated(unsafe) public var measurement: CardMeasurement?
+    /// The card's position for VoiceOver, such as "Card 3 of 12", in the per-card mode
+    /// (``CarouselAccessibilityMode/perCard``); `nil` otherwise.
+    nonisolated(unsafe) public var positionLabel: String?
 
     /// A copy, with the regions and the measurement.
     open override func copy(with zone: NSZone? = nil) -> Any {
@@ -35,6 +38,7 @@ import Foundation
       if let card = copy as? CarouselLayoutAttributes {
         card.regions = regions
         card.measurement = measurement
+        card.positionLabel = positionLabel
       }
       return copy
     }
@@ -45,6 +49,7 @@ import Foundation
         return false
       }
       return other.regions == regions && other.measurement == measurement
+        && other.positionLabel == positionLabel
     }
 
     /// A card's regions moved into its own coordinates.

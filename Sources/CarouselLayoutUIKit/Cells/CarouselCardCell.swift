@@ -49,6 +49,10 @@ import Foundation
     public let footerView = UIView(frame: .zero)
     /// The regions the layout last applied, in the cell's own coordinates.
     public private(set) var regions: CardAnatomy?
+    /// Whether the cell takes the layout's position label ("Card 3 of 12") as its
+    /// `accessibilityLabel` in the per-card mode, as a semantic group whose buttons stay
+    /// reachable (default `true`; set `false` to keep a label of your own).
+    open var announcesPosition = true
 
     /// Creates a card cell with empty regions.
     public override init(frame: CGRect) {
@@ -69,8 +73,26 @@ import Foundation
     /// Reads the card's regions from ``CarouselLayoutAttributes``.
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
       super.apply(layoutAttributes)
-      regions = (layoutAttributes as? CarouselLayoutAttributes)?.regions
+      let card = layoutAttributes as? CarouselLayoutAttributes
+      regions = card?.regions
+      if announcesPosition, let label = card?.positionLabel {
+        accessibilityLabel = label
+        accessibilityContainerType = .semanticGroup
+      }
       setNeedsLayout()
+    }
+
+    /// A three-finger swipe inside the card pages the carousel (the layout's
+    /// ``CarouselAccessibility/scroll(_:)``) instead of scrolling the collection view by its
+    /// width.
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      if let layout = (superview as? UICollectionView)?.collectionViewLayout
+        as? CarouselCollectionViewLayout, layout.accessibility.mode == .perCard,
+        layout.accessibility.scroll(direction)
+      {
+        return true
+      }
+      return super.accessibilityScroll(direction)
     }
 
     /// Places the header at the top, the footer at the bottom edge and the body between them:

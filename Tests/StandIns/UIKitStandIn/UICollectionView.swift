@@ -217,9 +217,6 @@ extension UICollectionViewDataSource {
         continue
       }
       guard let view = makeView(for: element) else { continue }
-      // Cells and supplementary views on screen are subviews of the collection view, so they
-      // take its traits (public code finds a cell's collection view as `cell.superview`).
-      addSubview(view)
       view.frame = element.frame
       view.apply(element)
       shown[key] = view
@@ -234,7 +231,8 @@ extension UICollectionViewDataSource {
             forPreferredLayoutAttributes: preferred, withOriginalAttributes: element))
       }
     }
-    for (key, view) in visibleViews where shown[key] == nil { view.removeFromSuperview() }
+    for (key, view) in visibleViews where shown[key] !== view { view.removeFromSuperview() }
+    for view in shown.values where view.superview !== self { addSubview(view) }
     visibleViews = shown
     visibleAttributes = attributes
   }
@@ -253,6 +251,14 @@ extension UICollectionViewDataSource {
     case .decorationView:
       return nil
     }
+  }
+
+  /// Whether the focus engine returns to the last focused item (default `false`, iOS 9).
+  open var remembersLastFocusedIndexPath = false
+
+  /// The index path of a cell on screen, or `nil`.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    visibleViews.first { $0.value === cell }?.key.indexPath
   }
 
   /// The cell on screen for an item, or `nil` when it is not on screen.

@@ -109,6 +109,9 @@ public enum UISemanticContentAttribute: Int, Sendable {
 
   // MARK: - Traits
 
+  /// Whether the view is hidden (default `false`).
+  open var isHidden = false
+
   /// How the content flips in right-to-left environments (default `.unspecified`).
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
@@ -215,6 +218,27 @@ public enum UISemanticContentAttribute: Int, Sendable {
 
   /// Lays the subviews out. Does nothing by default (no Auto Layout in the stand-in).
   open func layoutSubviews() {}
+
+  // MARK: - Accessibility (UIKit's informal protocols on NSObject)
+
+  /// The label VoiceOver speaks.
+  open var accessibilityLabel: String?
+  /// The value VoiceOver speaks.
+  open var accessibilityValue: String?
+  /// The traits.
+  open var accessibilityTraits: UIAccessibilityTraits = []
+  /// Whether the view is an element itself (default `false`: a container of its subviews).
+  open var isAccessibilityElement = false
+  /// The elements VoiceOver sees in the view instead of its subviews, or `nil` for them.
+  open var accessibilityElements: [Any]?
+  /// How assistive technologies navigate the view's elements (iOS 11).
+  open var accessibilityContainerType: UIAccessibilityContainerType = .none
+
+  /// A VoiceOver three-finger scroll reached the view; return `true` when it scrolled
+  /// (default `false`: the superview gets it, …/uiaccessibilityaction/accessibilityscroll(_:)).
+  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    superview?.accessibilityScroll(direction) ?? false
+  }
 
   // MARK: - Fitting
 
