@@ -38,7 +38,7 @@
       cell.carouselView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
       cell.configure(
         section: indexPath.section, configuration: configuration, dataSource: embeddedCards,
-        delegate: embeddedCards, offsetStore: offsets)
+        delegate: embeddedCards, offsets: offsets)
       return cell
     }
 

@@ -12,7 +12,7 @@ import Testing
   /// A page's data source: each section's item count; every cell and view a plain one, except
   /// embedded carousels, which get a ``CarouselSectionCell``.
   @MainActor
-  final class PageDataSource: UICollectionViewDataSource {
+  final class CompositionalPageDataSource: UICollectionViewDataSource {
     let provider: CarouselPageSectionProvider
     var sections: [CarouselPageSectionContent] { provider.sections }
     let offsets = CarouselOffsetStore()
@@ -43,7 +43,7 @@ import Testing
       delegates[indexPath.section] = delegate
       cell.configure(
         section: indexPath.section, configuration: configuration, dataSource: source,
-        delegate: delegate, offsetStore: offsets)
+        delegate: delegate, offsets: offsets)
       return cell
     }
   }
@@ -52,7 +52,7 @@ import Testing
   @MainActor
   struct PageHost {
     let provider: CarouselPageSectionProvider
-    let dataSource: PageDataSource
+    let dataSource: CompositionalPageDataSource
     let collectionView: UICollectionView
 
     init(
@@ -62,7 +62,7 @@ import Testing
       sections: [CarouselPageSectionContent]
     ) {
       provider = CarouselPageSectionProvider(configuration: configuration, sections: sections)
-      dataSource = PageDataSource(provider: provider)
+      dataSource = CompositionalPageDataSource(provider: provider)
       collectionView = UICollectionView(
         frame: CGRect(origin: .zero, size: size), collectionViewLayout: provider.makeLayout())
       collectionView.traitOverrides.horizontalSizeClass = sizeClass
@@ -302,7 +302,7 @@ import Testing
       let cell = CarouselSectionCell(frame: CGRect(x: 0, y: 0, width: 393, height: 194))
       cell.configure(
         section: "recent", configuration: provider.embeddedConfiguration(ofSection: 2)!,
-        dataSource: recentCards, offsetStore: offsets)
+        dataSource: recentCards, offsets: offsets)
       cell.layoutIfNeeded()
       #expect(cell.carouselLayout.geometry?.cardCount == 4)
       #expect(provider.embeddedConfiguration(ofSection: 0) == nil)

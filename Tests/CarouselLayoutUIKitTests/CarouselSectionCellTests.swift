@@ -4,167 +4,87 @@ import Testing
 
 @testable import CarouselLayoutUIKit
 
-// These tests drive the adapter through the stand-in, as UIKit would; on Apple platforms they
-// compile to nothing.
+// These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
+// platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
 #if canImport(UIKitStandIn)
   import UIKitStandIn
 
+  /// A page of carousels: each item of the page is a ``CarouselSectionCell``.
   @MainActor
-  @Suite("Carousel section cell and offset store")
+  final class PageDataSource: UICollectionViewDataSource {
+    let sections: [String]
+    let offsets = CarouselOffsetStore()
+    let cards = CardsDataSource(count: 10)
+    let measurements = MeasuringDelegate()
+
+    init(sections: [String]) {
+      self.sections = sections
+      for index in 0..<10 {
+        measurements.fixed[index] = CardMeasurement(header: 56, body: 120, footer: 44)
+      }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { sections.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      let cell = CarouselSectionCell(frame: .zero)
+      cell.carouselLayout.delegate = measurements
+      cell.carouselView.dataSource = cards
+      cell.configure(section: sections[indexPath.item], offsets: offsets)
+      return cell
+    }
+  }
+
+  @MainActor
+  @Suite("A carousel in a page cell")
   struct CarouselSectionCellTests {
-    static let card = CardMeasurement(header: 56, body: 120, footer: 44)
-
-    /// A carousel's data source and measuring delegate.
-    @MainActor
-    struct Carousel {
-      let cards: CardsDataSource
-      let delegate = MeasuringDelegate()
-
-      init(count: Int) {
-        cards = CardsDataSource(count: count)
-        for index in 0..<count { delegate.fixed[index] = CarouselSectionCellTests.card }
-      }
+    @Test("the cell sizes itself to the carousel's height in a vertical page")
+    func sizesToCarousel() throws {
+      let page = PageDataSource(sections: ["a", "b", "c"])
+      let layout = ListCollectionViewLayout()
+      let pageView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: layout)
+      pageView.traitOverrides.horizontalSizeClass = .compact
+      pageView.dataSource = page
+      pageView.layoutIfNeeded()
+      let engine = try CarouselGeometry(
+        viewport: CGSize(width: 361, height: 200), configuration: CarouselConfiguration(),
+        cards: Array(repeating: CardMeasurement(header: 56, body: 120, footer: 44), count: 10))
+      let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+      #expect(first.frame.height == engine.contentSize.height)
+      let cell = try #require(
+        pageView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CarouselSectionCell)
+      cell.layoutIfNeeded()  // UIKit's next layout cycle
+      #expect(cell.carouselView.bounds.width == 361)
+      #expect(cell.carouselLayout.geometry?.cardCount == 10)
     }
 
-    /// Shows `section` in `cell` as a collection view does with a dequeued cell: UIKit calls
-    /// `prepareForReuse()` before it hands a reused cell out again
-    /// (developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse()),
-    /// then the data source configures it, then the cell gets its frame and is laid out.
-    func show(
-      _ section: String, _ carousel: Carousel, in cell: CarouselSectionCell,
-      store: CarouselOffsetStore, reused: Bool = true,
-      size: CGSize = CGSize(width: 393, height: 264),
-      configuration: CarouselConfiguration = CarouselConfiguration()
-    ) {
-      if reused { cell.prepareForReuse() }
-      cell.configure(
-        section: section, configuration: configuration, dataSource: carousel.cards,
-        delegate: carousel.delegate, offsetStore: store)
-      cell.frame = CGRect(origin: .zero, size: size)
+    @Test("each section's rest position survives cell reuse and a width change")
+    func offsetKeptAcrossReuse() throws {
+      let page = PageDataSource(sections: ["a", "b"])
+      let cell = CarouselSectionCell(frame: CGRect(x: 0, y: 0, width: 393, height: 240))
       cell.layoutIfNeeded()
-    }
-
-    /// Flicks the inner carousel forward by one card as a user would.
-    func flickForward(_ cell: CarouselSectionCell, rightToLeft: Bool = false) {
-      cell.carouselView.endDragging(velocity: CGPoint(x: rightToLeft ? -1 : 1, y: 0))
+      cell.carouselLayout.delegate = page.measurements
+      cell.carouselView.dataSource = page.cards
+      cell.configure(section: "a", offsets: page.offsets)
+      let geometry = try #require(cell.carouselLayout.geometry)
+      cell.carouselView.contentOffset.x = geometry.offset(ofCard: 4)
       cell.carouselView.layoutIfNeeded()
-    }
-
-    @Test("a carousel's position survives its cell being reused for another section")
-    func offsetSurvivesReuse() throws {
-      let store = CarouselOffsetStore()
-      let recommended = Carousel(count: 10)
-      let recent = Carousel(count: 6)
-      let cell = CarouselSectionCell(frame: .zero)
-      show("recommended", recommended, in: cell, store: store, reused: false)
-      let geometry = try #require(cell.carouselLayout.geometry)
+      cell.prepareForReuse()
+      cell.configure(section: "b", offsets: page.offsets)
       #expect(cell.carouselView.contentOffset.x == 0)
-      flickForward(cell)
-      flickForward(cell)
-      flickForward(cell)
-      #expect(cell.carouselView.contentOffset.x == geometry.snapOffset(at: 3))
-      // Scrolled away: the same cell now shows another carousel, which opens at card 0.
-      show("recent", recent, in: cell, store: store)
-      #expect(cell.carouselView.contentOffset.x == 0)
-      #expect(cell.carouselLayout.geometry?.cardCount == 6)
-      #expect(store.anchor(forSection: "recommended") == CarouselAnchor(card: 3))
-      flickForward(cell)
-      // Back: card 3 is at rest again, in whichever cell shows it.
-      show("recommended", recommended, in: cell, store: store)
-      #expect(cell.carouselView.contentOffset.x == geometry.snapOffset(at: 3))
-      let other = CarouselSectionCell(frame: .zero)
-      show("recent", recent, in: other, store: store, reused: false)
-      let recentGeometry = try #require(other.carouselLayout.geometry)
-      #expect(other.carouselView.contentOffset.x == recentGeometry.snapOffset(at: 1))
-    }
-
-    @Test("a cell going into the reuse queue saves its position for the next cell")
-    func reuseQueueSaves() throws {
-      let store = CarouselOffsetStore()
-      let carousel = Carousel(count: 10)
-      let first = CarouselSectionCell(frame: .zero)
-      show("a", carousel, in: first, store: store, reused: false)
-      flickForward(first)
-      flickForward(first)
-      // Scrolled off screen: UIKit calls prepareForReuse() and the cell waits in the queue;
-      // the section comes back on screen in another cell.
-      first.prepareForReuse()
-      let second = CarouselSectionCell(frame: .zero)
-      show("a", carousel, in: second, store: store, reused: false)
-      let geometry = try #require(second.carouselLayout.geometry)
-      #expect(second.carouselView.contentOffset.x == geometry.snapOffset(at: 2))
-    }
-
-    @Test("a position between cards and a rotation: the anchor, not the offset, is kept")
-    func anchorAcrossSizes() throws {
-      for scrolling in [ScrollingMode.snapping, .free] {
-        var configuration = CarouselConfiguration()
-        configuration.scrolling = scrolling
-        let store = CarouselOffsetStore()
-        let carousel = Carousel(count: 12)
-        let cell = CarouselSectionCell(frame: .zero)
-        show("a", carousel, in: cell, store: store, reused: false, configuration: configuration)
-        let portrait = try #require(cell.carouselLayout.geometry)
-        cell.carouselView.contentOffset = CGPoint(x: portrait.snapOffset(at: 4) + 90, y: 0)
-        cell.carouselView.layoutIfNeeded()
-        let anchor = try portrait.anchor(atOffset: portrait.snapOffset(at: 4) + 90)
-        show("b", Carousel(count: 3), in: cell, store: store, configuration: configuration)
-        #expect(store.anchor(forSection: "a") == anchor, "\(scrolling)")
-        // Back in landscape, in another cell: the same card; a snapping carousel at rest on
-        // it, a freely scrolling one the same fraction of a pitch past it.
-        let landscape = CarouselSectionCell(frame: .zero)
-        show(
-          "a", carousel, in: landscape, store: store, size: CGSize(width: 852, height: 264),
-          configuration: configuration)
-        let wide = try #require(landscape.carouselLayout.geometry)
-        #expect(wide.viewport.width == 852)
-        let offset = landscape.carouselView.contentOffset.x
-        let restored = try wide.anchor(atOffset: offset)
-        #expect(restored.card == 4, "\(scrolling)")
-        if scrolling == .free {
-          #expect(abs(restored.fraction - anchor.fraction) < 1e-9, "\(restored) \(anchor)")
-        } else {
-          #expect(offset == wide.snapOffset(at: 4))
-        }
-      }
-    }
-
-    @Test("right to left: the carousel opens at card 0 and comes back at the card it left")
-    func rightToLeftReuse() throws {
-      let store = CarouselOffsetStore()
-      let carousel = Carousel(count: 8)
-      let cell = CarouselSectionCell(frame: .zero)
-      cell.traitOverrides.layoutDirection = .rightToLeft
-      show("a", carousel, in: cell, store: store, reused: false)
-      let geometry = try #require(cell.carouselLayout.geometry)
-      #expect(geometry.layoutDirection == .rightToLeft)
-      #expect(cell.carouselView.contentOffset.x == geometry.restOffset)
-      flickForward(cell, rightToLeft: true)
-      flickForward(cell, rightToLeft: true)
-      #expect(cell.carouselView.contentOffset.x == geometry.snapOffset(at: 2))
-      show("b", Carousel(count: 5), in: cell, store: store)
-      let other = try #require(cell.carouselLayout.geometry)
-      #expect(cell.carouselView.contentOffset.x == other.restOffset)
-      show("a", carousel, in: cell, store: store)
-      #expect(cell.carouselView.contentOffset.x == geometry.snapOffset(at: 2))
-      #expect(store.anchor(forSection: "b") == CarouselAnchor(card: 0))
-    }
-
-    @Test("a reconfigure before the cell was laid out keeps the saved position")
-    func reconfigureBeforeLayout() throws {
-      let store = CarouselOffsetStore()
-      store.setAnchor(CarouselAnchor(card: 5), forSection: "a")
-      let carousel = Carousel(count: 9)
-      let cell = CarouselSectionCell(frame: .zero)
-      cell.configure(
-        section: "a", configuration: CarouselConfiguration(), dataSource: carousel.cards,
-        delegate: carousel.delegate, offsetStore: store)
-      // Reused again before it ever had a size: nothing is saved over section a's anchor.
-      show("b", Carousel(count: 4), in: cell, store: store)
-      #expect(store.anchor(forSection: "a") == CarouselAnchor(card: 5))
-      show("a", carousel, in: cell, store: store)
-      let geometry = try #require(cell.carouselLayout.geometry)
-      #expect(cell.carouselView.contentOffset.x == geometry.snapOffset(at: 5))
+      cell.prepareForReuse()
+      cell.configure(section: "a", offsets: page.offsets)
+      #expect(cell.carouselView.contentOffset.x == geometry.offset(ofCard: 4))
+      cell.frame = CGRect(x: 0, y: 0, width: 852, height: 240)
+      cell.layoutIfNeeded()
+      let wide = try #require(cell.carouselLayout.geometry)
+      #expect(wide.viewport.width == 852)
+      #expect(wide.currentCard(atOffset: cell.carouselView.contentOffset.x) == 4)
     }
   }
 #endif

@@ -132,6 +132,24 @@ import Testing
       for (a, b) in zip(firstCards, secondCards) { #expect(a === b) }
     }
 
+    @Test("accessibility text sizes lift the height cap, unless the layout says otherwise")
+    func heightCapAtAccessibilitySizes() {
+      let host = UIKitHost(
+        count: 4, measurement: CardMeasurement(header: 56, body: 700, footer: 44))
+      host.layoutPass()
+      #expect(host.layout.geometry?.uniformCardHeight == 520)
+      host.collectionView.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+      host.collectionView.layoutIfNeeded()
+      #expect(host.layout.geometry?.uniformCardHeight == 800)
+      host.layout.liftsHeightCapAtAccessibilitySizes = false
+      host.layoutPass()
+      #expect(host.layout.geometry?.uniformCardHeight == 520)
+      host.layout.liftsHeightCapAtAccessibilitySizes = true
+      host.collectionView.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
+      host.collectionView.layoutIfNeeded()
+      #expect(host.layout.geometry?.uniformCardHeight == 520)
+    }
+
     @Test("layoutAttributesClass of a subclass is honoured")
     func attributesClass() {
       let layout = AttributesClassLayout()

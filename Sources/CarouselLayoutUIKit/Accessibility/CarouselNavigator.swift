@@ -141,7 +141,7 @@ import Foundation
       (.keyboardPageUp, .pageUp), (.keyboardPageDown, .pageDown),
     ]
 
-    /// Scrolls card `index` to its rest offset (the engine's ``CarouselGeometry/offset(ofCard:)``)
+    /// Scrolls card `index` to its rest offset (the engine's ``/CarouselLayout/CarouselGeometry/offset(ofCard:)``)
     /// unless the carousel already rests there: for the card VoiceOver or the focus engine
     /// moved to.
     ///

@@ -18,6 +18,7 @@ import Foundation
     var sizeClass: SizeClass
     var direction: LayoutDirection
     var cardCount: Int
+    var accessibilityTextSize: Bool
   }
 
   extension CarouselCollectionViewLayout {
@@ -33,8 +34,9 @@ import Foundation
         size: size ?? collectionView.bounds.size, safeLeft: max(0, safe.left),
         safeRight: max(0, safe.right), sizeClass: traits.sizeClass, direction: traits.direction,
         cardCount: collectionView.numberOfSections > 0
-          ? collectionView.numberOfItems(inSection: 0) : 0
-      )
+          ? collectionView.numberOfItems(inSection: 0) : 0,
+        accessibilityTextSize:
+          collectionView.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
     }
 
     /// Whether the traits or the safe area differ from the ones the layout was built with (a
@@ -45,6 +47,7 @@ import Foundation
       return current.sizeClass != builtInputs.sizeClass
         || current.direction != builtInputs.direction || current.safeLeft != builtInputs.safeLeft
         || current.safeRight != builtInputs.safeRight
+        || current.accessibilityTextSize != builtInputs.accessibilityTextSize
     }
 
     // MARK: - Building
@@ -61,7 +64,8 @@ import Foundation
       do {
         let geometry = try CarouselGeometry(
           viewport: viewport, sizeClass: inputs.sizeClass, layoutDirection: inputs.direction,
-          configuration: effectiveConfiguration, cards: measurements)
+          configuration: configuration(liftingCap: inputs.accessibilityTextSize),
+          cards: measurements)
         layoutError = nil
         return geometry
       } catch let error as CarouselLayoutError {
@@ -105,6 +109,16 @@ import Foundation
       }
     }
 
+    /// The configuration the engine gets: ``effectiveConfiguration``, with the height cap
+    /// lifted at accessibility text sizes when ``liftsHeightCapAtAccessibilitySizes`` is on.
+    func configuration(liftingCap accessibilityTextSize: Bool) -> CarouselConfiguration {
+      var configuration = effectiveConfiguration
+      if accessibilityTextSize, liftsHeightCapAtAccessibilitySizes {
+        configuration.cardHeightCap = .unlimited
+      }
+      return configuration
+    }
+
     /// Runs `body` (which moves the collection view) with bounds-change invalidation off.
     func withoutInvalidating(_ body: () -> Void) {
       let wasAdjusting = isAdjustingOffset
@@ -131,7 +145,10 @@ import Foundation
       traitObservedCollectionView = collectionView
       if #available(iOS 17.0, tvOS 17.0, *) {
         collectionView.registerForTraitChanges(
-          [UITraitHorizontalSizeClass.self, UITraitLayoutDirection.self]
+          [
+            UITraitHorizontalSizeClass.self, UITraitLayoutDirection.self,
+            UITraitPreferredContentSizeCategory.self,
+          ]
         ) { [weak self] (view: UICollectionView, _: UITraitCollection) in
           guard let self, view.collectionViewLayout === self else { return }
           self.pendingActions.insert(.rebuildGeometry)

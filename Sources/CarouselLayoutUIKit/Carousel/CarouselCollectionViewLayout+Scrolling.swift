@@ -13,7 +13,7 @@ import Foundation
     // MARK: - Snapping
 
     /// Where a drag comes to rest: the engine's snap target
-    /// (``CarouselGeometry/targetOffset(releasedAt:velocity:projected:)``) for the release at
+    /// (``/CarouselLayout/CarouselGeometry/targetOffset(releasedAt:velocity:projected:)``) for the release at
     /// the collection view's offset with UIKit's velocity (points per millisecond) and its
     /// projected rest `proposedContentOffset.x`. When scrolling freely, the projected rest
     /// clamped into range.
@@ -31,7 +31,7 @@ import Foundation
 
     /// The offset after a layout update or transition without a gesture: the offset that keeps
     /// the card at rest after a size change or a batch update, else the engine's resting target
-    /// for the proposed offset (``CarouselGeometry/targetOffset(restingAt:)``: the nearest
+    /// for the proposed offset (``/CarouselLayout/CarouselGeometry/targetOffset(restingAt:)``: the nearest
     /// snap offset when snapping).
     ///
     /// - Complexity: O(1).

@@ -14,7 +14,7 @@ import Foundation
 
     /// Maps the cards' measurements and the anchor of the card at rest through a batch update,
     /// so that cards inserted or deleted before it leave it in place: the anchor is read from the
-    /// engine before the update (``CarouselGeometry/anchor(atOffset:)``), adjusted for the
+    /// engine before the update (``/CarouselLayout/CarouselGeometry/anchor(atOffset:)``), adjusted for the
     /// removed and inserted cards, and restored in the new layout; UIKit then asks
     /// ``targetContentOffset(forProposedContentOffset:)`` for it.
     ///

@@ -72,6 +72,15 @@ import Foundation
       didSet { if estimatedCardMeasurement != oldValue { invalidateLayout() } }
     }
 
+    /// Whether the cards' height cap (``/CarouselLayout/CarouselConfiguration/cardHeightCap``)
+    /// is lifted while the user's text size is an accessibility size
+    /// (`preferredContentSizeCategory.isAccessibilityCategory`), so no card content is clipped
+    /// (default `true`; SAP treats clipped cards at large sizes as a bug, cloud-sdk-ios-fiori
+    /// #1465). Setting it invalidates the layout.
+    open var liftsHeightCapAtAccessibilitySizes = true {
+      didSet { if liftsHeightCapAtAccessibilitySizes != oldValue { invalidateLayout() } }
+    }
+
     /// Supplies card measurements; setting it invalidates the layout.
     open weak var delegate: (any CarouselCollectionViewLayoutDelegate)? {
       didSet { invalidateLayout() }

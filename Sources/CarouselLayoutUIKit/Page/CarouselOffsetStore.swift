@@ -1,16 +1,17 @@
 import CarouselLayout
 import Foundation
 
-/// Where each embedded carousel of a page was scrolled to, by section, so that a carousel
-/// comes back where the user left it when its ``CarouselSectionCell`` is reused.
+/// Where each carousel of a page rests, by section: kept across cell reuse as the engine's
+/// ``/CarouselLayout/CarouselAnchor`` (a card and a fraction of a pitch), so a carousel scrolled
+/// away and back, or rotated meanwhile, shows the same card.
 ///
-/// It stores an anchor per section (``/CarouselLayout/CarouselAnchor``: a card and a fraction of a pitch), not
-/// an offset, so a position saved in portrait is restored in landscape, with other heights,
-/// or in the other layout direction, with the same card in place.
+/// It stores an anchor, not an offset, so a position saved in portrait is restored in
+/// landscape, with other heights, or in the other layout direction, with the same card in
+/// place.
 ///
 /// ```swift
-/// let offsets = CarouselOffsetStore()
-/// cell.configure(section: "recommended", …, offsetStore: offsets)
+/// let offsets = CarouselOffsetStore()            // one per page
+/// cell.configure(section: "recommended", offsets: offsets)
 /// ```
 @MainActor
 public final class CarouselOffsetStore {
@@ -19,22 +20,18 @@ public final class CarouselOffsetStore {
   /// Creates an empty store.
   public init() {}
 
-  /// The anchor saved for a section, or `nil` (the carousel opens at card 0).
+  /// The anchor saved for a section, or `nil` (its carousel opens at card 0).
   ///
   /// - Complexity: O(1).
-  public func anchor(forSection section: AnyHashable) -> CarouselAnchor? {
-    anchors[section]
-  }
+  public func anchor(for section: AnyHashable) -> CarouselAnchor? { anchors[section] }
 
-  /// Saves (or, with `nil`, forgets) a section's anchor.
+  /// Saves a section's anchor.
   ///
   /// - Complexity: O(1).
-  public func setAnchor(_ anchor: CarouselAnchor?, forSection section: AnyHashable) {
+  public func save(_ anchor: CarouselAnchor, for section: AnyHashable) {
     anchors[section] = anchor
   }
 
-  /// Forgets every section's anchor.
-  public func removeAll() {
-    anchors.removeAll()
-  }
+  /// Forgets every section (the page's data changed).
+  public func removeAll() { anchors.removeAll() }
 }

@@ -10,40 +10,45 @@ import Foundation
 #if canImport(UIKit) || canImport(UIKitStandIn)
 
   /// A page cell that holds a whole carousel: its own collection view with a
-  /// ``CarouselCollectionViewLayout``, so the carousel keeps the engine's snapping, flick
-  /// budget, right-to-left handling and self-sizing, inside a compositional (or any) page.
+  /// ``CarouselCollectionViewLayout``, so the carousel keeps this package's snapping (velocity,
+  /// snap limit, anchors, right to left, self-sizing) in full inside a vertically scrolling page
+  /// built with any layout, `UICollectionViewCompositionalLayout` included.
   ///
-  /// Give each carousel section a stable identifier and share one ``CarouselOffsetStore``:
-  /// the cell saves the carousel's position (an anchor) under the section it shows whenever it
-  /// is reused or reconfigured, and restores the position saved for the section it is given,
-  /// so scrolling the page away and back (cell reuse) leaves every carousel where it was.
+  /// Give each carousel section a stable identifier and share one ``CarouselOffsetStore``: the
+  /// cell saves the carousel's position (an anchor) under the section it shows whenever it is
+  /// reused or reconfigured, and restores the position saved for the section it is given, so
+  /// scrolling the page away and back (cell reuse) or rotating leaves every carousel where it
+  /// was. The cell sizes itself to the carousel's height at the page's width (for pages whose
+  /// layout self-sizes its cells).
   ///
   /// ```swift
-  /// let cell = collectionView.dequeueReusableCell(
-  ///   withReuseIdentifier: "carousel", for: indexPath) as! CarouselSectionCell
+  /// let offsets = CarouselOffsetStore()
+  /// // cellForItemAt:
+  /// let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "carousel", for: indexPath)
+  ///   as! CarouselSectionCell
   /// cell.configure(
-  ///   section: "recommended", configuration: configuration,
-  ///   dataSource: recommendedCards, offsetStore: offsets)
+  ///   section: "recommended", configuration: configuration, dataSource: recommendations,
+  ///   offsets: offsets)
   /// ```
   ///
-  /// The section is a ``CarouselPageSectionContent/embeddedCarousel(_:cards:)`` of
-  /// ``CarouselPageSectionProvider``: one item, the full width of the page and the engine's
-  /// carousel height, so the inner carousel's insets are the page's and its leading edge lines
-  /// up with the masonry and lists around it.
+  /// In a page of ``CarouselPageSectionProvider``, the cell is the one item of a
+  /// ``CarouselPageSectionContent/embeddedCarousel(_:cards:)`` section, configured with
+  /// ``CarouselPageSectionProvider/embeddedConfiguration(ofSection:)`` so its insets are the
+  /// page's and its leading edge lines up with the masonry and lists around it.
   @MainActor
   open class CarouselSectionCell: UICollectionViewCell {
-    /// The inner carousel's layout.
+    /// The carousel's layout.
     public let carouselLayout: CarouselCollectionViewLayout
-    /// The inner carousel's collection view; it fills the content view.
+    /// The carousel's collection view; it fills the content view.
     public let carouselView: UICollectionView
-    /// The section the cell shows, or `nil` before ``configure(section:configuration:dataSource:delegate:offsetStore:)``.
-    public private(set) var sectionIdentifier: AnyHashable?
-    /// The store the cell saves positions in.
-    public private(set) weak var offsetStore: CarouselOffsetStore?
-    /// The position to restore at the next layout pass, once the inner carousel has a size.
+    /// The section this cell shows, or `nil` before ``configure(section:offsets:)`` and after
+    /// reuse.
+    public private(set) var section: AnyHashable?
+    private weak var offsets: CarouselOffsetStore?
+    /// The position to restore once the carousel is laid out at a size.
     private var pendingAnchor: CarouselAnchor?
 
-    /// Creates a cell with an empty carousel.
+    /// Creates a cell with a carousel of the Fiori defaults.
     public override init(frame: CGRect) {
       carouselLayout = CarouselCollectionViewLayout()
       carouselView = UICollectionView(
@@ -62,67 +67,122 @@ import Foundation
 
     // MARK: - Configuring
 
-    /// Shows a section's carousel: saves the position of the section shown until now, then
-    /// loads the new section's cards and restores its saved position (card 0 at rest when
-    /// none was saved) at the next layout pass.
+    /// Shows `section`: saves the position of the section shown until now, reloads the
+    /// carousel and brings back the position saved for `section` (card 0 at rest the first
+    /// time), at once when the cell has a size, else at its next layout pass.
+    ///
+    /// Set the carousel's data source, delegate and configuration first, or use
+    /// ``configure(section:configuration:dataSource:delegate:offsets:)``.
+    open func configure(section: AnyHashable, offsets: CarouselOffsetStore) {
+      saveOffset()
+      self.section = section
+      self.offsets = offsets
+      carouselView.reloadData()
+      pendingAnchor = offsets.anchor(for: section) ?? CarouselAnchor(card: 0)
+      restorePendingAnchor()
+      setNeedsLayout()
+    }
+
+    /// Shows a section's carousel with its configuration, data source and delegate.
     ///
     /// - Parameters:
-    ///   - section: the section's stable identifier (its key in `offsetStore`).
+    ///   - section: the section's stable identifier (its key in `offsets`).
     ///   - configuration: the carousel's configuration; give it the page's insets so that its
     ///     leading edge lines up with the page's other sections.
-    ///   - dataSource: the inner collection view's data source (one section: the cards); held
-    ///     weakly, as every collection view holds its data source, so keep it alive.
+    ///   - dataSource: the carousel's data source (one section: the cards); held weakly, as
+    ///     every collection view holds its data source, so keep it alive.
     ///   - delegate: supplies card measurements (optional with ``CarouselCardCell``s).
-    ///   - offsetStore: where positions are saved, shared by the page's carousel cells.
+    ///   - offsets: where positions are saved, shared by the page's carousel cells.
     open func configure(
       section: AnyHashable, configuration: CarouselConfiguration,
       dataSource: any UICollectionViewDataSource,
       delegate: (any CarouselCollectionViewLayoutDelegate)? = nil,
-      offsetStore: CarouselOffsetStore
+      offsets: CarouselOffsetStore
     ) {
       saveOffset()
-      sectionIdentifier = section
-      self.offsetStore = offsetStore
+      self.section = nil
       carouselLayout.configuration = configuration
       carouselLayout.delegate = delegate
       carouselView.dataSource = dataSource
-      carouselView.reloadData()
-      pendingAnchor = offsetStore.anchor(forSection: section) ?? CarouselAnchor(card: 0)
-      setNeedsLayout()
+      configure(section: section, offsets: offsets)
     }
 
-    /// Saves the inner carousel's current position under the section the cell shows. The cell
-    /// calls it before it is reused or reconfigured; call it yourself before saving the store
+    /// Saves the carousel's current position under the section the cell shows. The cell calls
+    /// it before it is reused or reconfigured; call it yourself before saving the store
     /// elsewhere (state restoration).
     public func saveOffset() {
-      guard pendingAnchor == nil, let sectionIdentifier, let offsetStore,
-        let geometry = carouselLayout.geometry,
-        let anchor = try? geometry.anchor(atOffset: carouselView.contentOffset.x)
-      else { return }
-      offsetStore.setAnchor(anchor, forSection: sectionIdentifier)
+      guard pendingAnchor == nil, let section, let offsets, let anchor = currentAnchor() else {
+        return
+      }
+      offsets.save(anchor, for: section)
     }
 
-    /// Saves the position before UIKit hands the cell out again.
+    /// Saves the section's position before UIKit hands the cell out again.
     open override func prepareForReuse() {
       saveOffset()
+      section = nil
+      pendingAnchor = nil
       super.prepareForReuse()
     }
 
     // MARK: - Layout
 
-    /// Keeps the carousel the content view's size and restores a pending position once the
-    /// carousel is laid out.
+    /// Keeps the carousel as large as the cell, restores a pending position once the carousel
+    /// has a size, and keeps the card at rest across a width change.
     open override func layoutSubviews() {
       super.layoutSubviews()
+      if pendingAnchor != nil {
+        restorePendingAnchor()
+        return
+      }
+      guard carouselView.frame != contentView.bounds else { return }
+      let anchor = currentAnchor()
       carouselView.frame = contentView.bounds
-      guard let anchor = pendingAnchor else { return }
       carouselView.layoutIfNeeded()
+      if let anchor { restore(anchor) }
+    }
+
+    /// The height the carousel needs at the page's width (the engine's content height).
+    open override func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      let width = layoutAttributes.size.width
+      guard width > 0,
+        let geometry = try? CarouselGeometry(
+          viewport: CGSize(width: width, height: max(1, layoutAttributes.size.height)),
+          sizeClass: SizeClass(traitCollection.horizontalSizeClass),
+          layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection),
+          configuration: carouselLayout.configuration, cards: carouselLayout.measurements),
+        let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes
+      else { return layoutAttributes }
+      preferred.size = CGSize(width: width, height: geometry.contentSize.height)
+      return preferred
+    }
+
+    // MARK: - Private
+
+    private func currentAnchor() -> CarouselAnchor? {
+      guard let geometry = carouselLayout.geometry else { return nil }
+      return try? geometry.anchor(atOffset: carouselView.contentOffset.x)
+    }
+
+    /// Lays the carousel out at the content view's size and restores the pending anchor; keeps
+    /// it pending while the cell has no size.
+    private func restorePendingAnchor() {
+      guard let anchor = pendingAnchor else { return }
+      carouselView.frame = contentView.bounds
+      carouselView.layoutIfNeeded()
+      if restore(anchor) { pendingAnchor = nil }
+    }
+
+    @discardableResult
+    private func restore(_ anchor: CarouselAnchor) -> Bool {
       guard let geometry = carouselLayout.geometry,
         let offset = try? geometry.offset(restoring: anchor)
-      else { return }
-      pendingAnchor = nil
+      else { return false }
       carouselView.contentOffset = CGPoint(x: offset, y: carouselView.contentOffset.y)
       carouselView.layoutIfNeeded()
+      return true
     }
   }
 #endif
