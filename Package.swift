@@ -74,8 +74,13 @@ let package = Package(
       dependencies: ["CarouselLayout", "CarouselSpec", "CarouselPreview", "CarouselPlayground"]),
     // Speed, allocation and memory figures against their budgets, and a chart
     // (`swift run -c release CarouselBenchmarks --help`).
+    // The UIKit figures drive CarouselLayoutUIKit through the stand-in, so on Linux only.
     .executableTarget(
-      name: "CarouselBenchmarks", dependencies: ["CarouselLayout", "CAllocationCounter"]),
+      name: "CarouselBenchmarks",
+      dependencies: [
+        "CarouselLayout", "CAllocationCounter", "CarouselLayoutUIKit",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ]),
     // Counts the process's heap allocations for the benchmark (Linux with glibc).
     .target(name: "CAllocationCounter"),
 

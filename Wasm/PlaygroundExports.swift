@@ -1,8 +1,8 @@
 // The playground's C-ABI exports: the page (`carousel playground`) drives the engine through
 // these functions, compiled with the engine into `.build/wasm/CarouselLayout.wasm` by
 // `Scripts/build-wasm`. One carousel lives in the module at a time: the page sets its inputs,
-// builds it, then asks queries. Numbers come back in `playground_numbers()` (64 doubles),
-// text (an error, a VoiceOver string) in `playground_text()` as UTF-8, its length returned.
+// builds it, then asks queries. Numbers come back in `carousel_playground_numbers()` (64 doubles),
+// text (an error, a VoiceOver string) in `carousel_playground_text()` as UTF-8, its length returned.
 //
 // Enumerations travel as small integers, documented at each setter; NaN means "not set"
 // (the engine's default) where a field is optional.
@@ -40,19 +40,19 @@ struct PlaygroundState {
 nonisolated(unsafe) var playground = PlaygroundState()
 
 /// The 64 doubles the queries answer in.
-@_cdecl("playground_numbers")
+@_cdecl("carousel_playground_numbers")
 public func playgroundNumbers() -> UnsafeMutablePointer<Double> {
   playground.numbers.withUnsafeMutableBufferPointer { $0.baseAddress! }
 }
 
 /// The UTF-8 text the last text answer wrote (an error, a VoiceOver string), NUL-terminated.
-@_cdecl("playground_text")
+@_cdecl("carousel_playground_text")
 public func playgroundText() -> UnsafeMutablePointer<UInt8>? {
   playground.text.withUnsafeMutableBufferPointer { $0.baseAddress }
 }
 
 /// A 1024-byte buffer the page writes UTF-8 into (the header title).
-@_cdecl("playground_input")
+@_cdecl("carousel_playground_input")
 public func playgroundInput() -> UnsafeMutablePointer<UInt8> {
   playground.input.withUnsafeMutableBufferPointer { $0.baseAddress! }
 }
@@ -65,7 +65,7 @@ func playgroundSetText(_ string: String) -> Int32 {
 
 /// Starts over: viewport, size class (0 compact, 1 regular), direction (0 left to right, 1
 /// right to left), the default configuration, no header, no cards.
-@_cdecl("playground_reset")
+@_cdecl("carousel_playground_reset")
 public func playgroundReset(
   _ width: Double, _ height: Double, _ sizeClass: Int32, _ direction: Int32
 ) {
@@ -88,7 +88,7 @@ public func playgroundReset(
 /// 18 snap count · 19 custom deceleration rate · 20 card alignment (0 top, 1 center,
 /// 2 bottom) · 21 top inset and 22 bottom inset (set after 4 and 5). Field 11 NaN lifts the
 /// height cap.
-@_cdecl("playground_set")
+@_cdecl("carousel_playground_set")
 public func playgroundSet(_ field: Int32, _ value: Double) {
   var c = playground.inputs.configuration
   var header = c.header ?? HeaderCell(title: playground.inputs.title)
@@ -152,8 +152,8 @@ public func playgroundSet(_ field: Int32, _ value: Double) {
   playground.inputs.configuration = c
 }
 
-/// Sets the header title from the first `length` bytes of `playground_input()`.
-@_cdecl("playground_set_title")
+/// Sets the header title from the first `length` bytes of `carousel_playground_input()`.
+@_cdecl("carousel_playground_set_title")
 public func playgroundSetTitle(_ length: Int32) {
   let count = Int(max(0, min(length, 1024)))
   let title = String(decoding: playground.input[0..<count], as: UTF8.self)
@@ -165,7 +165,7 @@ public func playgroundSetTitle(_ length: Int32) {
 }
 
 /// Sets how many cards there are; new cards measure 0.
-@_cdecl("playground_set_card_count")
+@_cdecl("carousel_playground_set_card_count")
 public func playgroundSetCardCount(_ count: Int32) {
   let n = Int(max(0, count))
   var cards = playground.inputs.cards
@@ -175,7 +175,7 @@ public func playgroundSetCardCount(_ count: Int32) {
 }
 
 /// Sets card `index`'s measurement.
-@_cdecl("playground_set_card")
+@_cdecl("carousel_playground_set_card")
 public func playgroundSetCard(_ index: Int32, _ header: Double, _ body: Double, _ footer: Double) {
   let i = Int(index)
   guard i >= 0, i < playground.inputs.cards.count else { return }
@@ -183,8 +183,8 @@ public func playgroundSetCard(_ index: Int32, _ header: Double, _ body: Double, 
 }
 
 /// Lays the carousel out from the inputs. Returns 0, or the length of the engine's error text
-/// (`field: expected …, got …`) in `playground_text()`; on an error the last carousel stays.
-@_cdecl("playground_build")
+/// (`field: expected …, got …`) in `carousel_playground_text()`; on an error the last carousel stays.
+@_cdecl("carousel_playground_build")
 public func playgroundBuild() -> Int32 {
   let inputs = playground.inputs
   var configuration = inputs.configuration

@@ -6,7 +6,7 @@ import CarouselLayout
 
 /// Where a release at `offset` with `velocity` (points per millisecond, content coordinates)
 /// comes to rest; NaN for a non-finite input (the engine refuses it).
-@_cdecl("playground_target")
+@_cdecl("carousel_playground_target")
 public func playgroundTarget(_ offset: Double, _ velocity: Double) -> Double {
   // Borrowed in place (optional chaining on the global), not copied: a copy would retain and
   // release the carousel's buffers on every call.
@@ -20,7 +20,7 @@ public func playgroundTarget(_ offset: Double, _ velocity: Double) -> Double {
 /// Starts the engine's motion for a release (`target` NaN) or a move to `target` (a key);
 /// Reduce Motion (`reduceMotion` 1) makes it instant. Returns its duration in milliseconds
 /// (0 for an instant move, −1 when the engine refused the input); numbers 0 holds the target.
-@_cdecl("playground_start_motion")
+@_cdecl("carousel_playground_start_motion")
 public func playgroundStartMotion(
   _ offset: Double, _ velocity: Double, _ target: Double, _ reduceMotion: Int32
 ) -> Double {
@@ -39,14 +39,14 @@ public func playgroundStartMotion(
 }
 
 /// The offset of the motion started last, `time` milliseconds after its start.
-@_cdecl("playground_motion_offset")
+@_cdecl("carousel_playground_motion_offset")
 public func playgroundMotionOffset(_ time: Double) -> Double {
   playground.motion.offset(at: time)
 }
 
 /// The offset shown for a dragged `offset`: itself in range, the engine's rubber band past
 /// either end.
-@_cdecl("playground_rubber_band")
+@_cdecl("carousel_playground_rubber_band")
 public func playgroundRubberBand(_ offset: Double) -> Double {
   guard let c = playground.carousel else { return 0 }
   return ScrollPhysics.rubberBandedOffset(
@@ -55,7 +55,7 @@ public func playgroundRubberBand(_ offset: Double) -> Double {
 
 /// Where key `key` (0 ←, 1 →, 2 Home, 3 End, 4 Page Up, 5 Page Down; arrows mirrored in
 /// right to left by the engine) moves the carousel from `offset`; NaN when refused.
-@_cdecl("playground_key_target")
+@_cdecl("carousel_playground_key_target")
 public func playgroundKeyTarget(_ key: Int32, _ offset: Double) -> Double {
   guard let c = playground.carousel else { return .nan }
   let keys: [CarouselKey] = [.leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown]
@@ -70,7 +70,7 @@ public func playgroundKeyTarget(_ key: Int32, _ offset: Double) -> Double {
 
 /// The page indicator at `offset`: 0 kind (0 hidden, 1 dots, 2 text) · 1 current page ·
 /// 2 pages · 3 current card.
-@_cdecl("playground_indicator")
+@_cdecl("carousel_playground_indicator")
 public func playgroundIndicator(_ offset: Double) {
   guard let c = playground.carousel, offset.isFinite else { return playgroundWrite([0, 0, 0, 0]) }
   let card = Double(c.cardCount > 0 ? c.currentCard(atOffset: offset) : 0)
@@ -81,10 +81,10 @@ public func playgroundIndicator(_ offset: Double) {
   }
 }
 
-/// A VoiceOver string at `offset` into `playground_text()`: `which` 0 the announcement after
+/// A VoiceOver string at `offset` into `carousel_playground_text()`: `which` 0 the announcement after
 /// a scroll, 1 the accessibility value, 2 the page indicator's text (empty when it shows
 /// dots). Returns its length.
-@_cdecl("playground_wording")
+@_cdecl("carousel_playground_wording")
 public func playgroundWording(_ which: Int32, _ offset: Double) -> Int32 {
   guard let c = playground.carousel, offset.isFinite else { return playgroundSetText("") }
   switch which {

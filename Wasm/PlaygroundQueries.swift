@@ -1,5 +1,5 @@
 // The playground's queries on the carousel last built (see PlaygroundExports.swift). Each
-// returns its numbers in `playground_numbers()`; without a carousel they return zeros.
+// returns its numbers in `carousel_playground_numbers()`; without a carousel they return zeros.
 
 import CarouselLayout
 
@@ -21,7 +21,7 @@ func playgroundAnatomy(_ anatomy: CardAnatomy) -> [Double] {
 /// offset · 10 card width · 11 cards per page · 12 snap offsets · 13 leading inset ·
 /// 14 pages · 15 See All shown (0/1) · 16 snapping (0/1) · 17 right to left (0/1) ·
 /// 18 resting tolerance · 19 snap budget.
-@_cdecl("playground_summary")
+@_cdecl("carousel_playground_summary")
 public func playgroundSummary() {
   guard let c = playground.carousel else {
     return playgroundWrite([Double](repeating: 0, count: 20))
@@ -39,7 +39,7 @@ public func playgroundSummary() {
 }
 
 /// The cards whose frames reach into `minX…maxX`: numbers 0 (first) and 1 (end, exclusive).
-@_cdecl("playground_card_range")
+@_cdecl("carousel_playground_card_range")
 public func playgroundCardRange(_ minX: Double, _ maxX: Double) {
   guard let c = playground.carousel, minX.isFinite, maxX.isFinite else {
     return playgroundWrite([0, 0])
@@ -50,7 +50,7 @@ public func playgroundCardRange(_ minX: Double, _ maxX: Double) {
 
 /// Card `index`'s anatomy: frame, header, body and footer regions (x, y, width, height each),
 /// in content coordinates.
-@_cdecl("playground_card")
+@_cdecl("carousel_playground_card")
 public func playgroundCard(_ index: Int32) {
   guard let c = playground.carousel, index >= 0, Int(index) < c.cardCount else {
     return playgroundWrite([Double](repeating: 0, count: 16))
@@ -60,7 +60,7 @@ public func playgroundCard(_ index: Int32) {
 
 /// The header cell at `offset`: 0 shown (0/1) · 1–4 its frame · 5 See All shown · 6–9 See
 /// All's frame, in viewport coordinates.
-@_cdecl("playground_header")
+@_cdecl("carousel_playground_header")
 public func playgroundHeader(_ offset: Double) {
   guard let c = playground.carousel, offset.isFinite, let header = c.headerLayout(atOffset: offset)
   else { return playgroundWrite([Double](repeating: 0, count: 10)) }
@@ -72,7 +72,7 @@ public func playgroundHeader(_ offset: Double) {
 }
 
 /// The empty state: 0 shown (0/1) · 1–4 its frame.
-@_cdecl("playground_empty_state")
+@_cdecl("carousel_playground_empty_state")
 public func playgroundEmptyState() {
   guard let frame = playground.carousel?.emptyStateFrame else {
     return playgroundWrite([0, 0, 0, 0, 0])
@@ -81,7 +81,7 @@ public func playgroundEmptyState() {
 }
 
 /// Snap offset `index`.
-@_cdecl("playground_snap_offset")
+@_cdecl("carousel_playground_snap_offset")
 public func playgroundSnapOffset(_ index: Int32) -> Double {
   guard let c = playground.carousel, index >= 0, Int(index) < c.snapOffsetCount else { return 0 }
   return c.snapOffset(at: Int(index))

@@ -6,7 +6,7 @@ import CarouselLayout
 
 /// Builds the See All destination of the carousel last built. Numbers: 0 kind (0 list,
 /// 1 masonry) · 1–2 content size · 3 cards · 4 columns. Returns 0, or −1 without a carousel.
-@_cdecl("playground_see_all")
+@_cdecl("carousel_playground_see_all")
 public func playgroundSeeAll() -> Int32 {
   guard let c = playground.carousel else { return -1 }
   let destination = c.seeAllDestination()
@@ -23,8 +23,8 @@ public func playgroundSeeAll() -> Int32 {
   return 0
 }
 
-/// Card `index`'s anatomy in the See All destination (16 numbers, as `playground_card`).
-@_cdecl("playground_see_all_card")
+/// Card `index`'s anatomy in the See All destination (16 numbers, as `carousel_playground_card`).
+@_cdecl("carousel_playground_see_all_card")
 public func playgroundSeeAllCard(_ index: Int32) {
   let i = Int(index)
   switch playground.seeAll {
@@ -40,7 +40,7 @@ public func playgroundSeeAllCard(_ index: Int32) {
 /// Builds a page: the carousel's configuration and cards, a header "All Items", and a
 /// masonry of the same cards. Numbers: 0 sections · 1–2 content size. Returns 0, or the
 /// length of the engine's error text.
-@_cdecl("playground_page")
+@_cdecl("carousel_playground_page")
 public func playgroundPage() -> Int32 {
   let inputs = playground.inputs
   var configuration = inputs.configuration
@@ -64,7 +64,7 @@ public func playgroundPage() -> Int32 {
 
 /// Section `index` of the page: 0 kind (0 header, 1 carousel, 2 masonry, 3 list, 4 empty
 /// state) · 1–4 its frame · 5 cards · 6 horizontal offset.
-@_cdecl("playground_page_section")
+@_cdecl("carousel_playground_page_section")
 public func playgroundPageSection(_ index: Int32) {
   guard let page = playground.page, index >= 0, Int(index) < page.sections.count else {
     return playgroundWrite([Double](repeating: 0, count: 7))
@@ -91,7 +91,7 @@ public func playgroundPageSection(_ index: Int32) {
 
 /// Card `card` of page section `index`, its frame in page coordinates (a carousel's moved by
 /// its horizontal offset; 4 numbers).
-@_cdecl("playground_page_card")
+@_cdecl("carousel_playground_page_card")
 public func playgroundPageCard(_ index: Int32, _ card: Int32) {
   guard let page = playground.page, index >= 0, Int(index) < page.sections.count, card >= 0
   else { return playgroundWrite([0, 0, 0, 0]) }

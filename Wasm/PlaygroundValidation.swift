@@ -1,12 +1,12 @@
 // The playground's validation exports (see PlaygroundExports.swift): the engine's own checks,
 // called by the page's spec reader at the same points as `carousel layout` reads a spec, so a
 // bad spec shows the command line's error text. Each returns 0, or the length of the error
-// (`field: expected …, got …`) in `playground_text()`.
+// (`field: expected …, got …`) in `carousel_playground_text()`.
 
 import CarouselLayout
 
 /// The viewport check.
-@_cdecl("playground_check_viewport")
+@_cdecl("carousel_playground_check_viewport")
 public func playgroundCheckViewport(_ width: Double, _ height: Double) -> Int32 {
   do throws(CarouselLayoutError) {
     try Validation.check(viewport: CGSize(width: width, height: height))
@@ -17,7 +17,7 @@ public func playgroundCheckViewport(_ width: Double, _ height: Double) -> Int32 
 }
 
 /// The configuration check, on the configuration set so far (its header if shown).
-@_cdecl("playground_check_configuration")
+@_cdecl("carousel_playground_check_configuration")
 public func playgroundCheckConfiguration() -> Int32 {
   var configuration = playground.inputs.configuration
   if !playground.inputs.hasHeader { configuration.header = nil }
@@ -30,7 +30,7 @@ public func playgroundCheckConfiguration() -> Int32 {
 }
 
 /// The check of one card height: `region` 0 header, 1 body, 2 footer of card `index`.
-@_cdecl("playground_check_height")
+@_cdecl("carousel_playground_check_height")
 public func playgroundCheckHeight(_ value: Double, _ index: Int32, _ region: Int32) -> Int32 {
   let name = region == 0 ? "header" : (region == 1 ? "body" : "footer")
   do throws(CarouselLayoutError) {

@@ -185,9 +185,28 @@ public struct ListLayout: Sendable, Hashable {
   ///
   /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(log n) plus the cards returned (a binary search over the cards' tops).
+  @inlinable
   public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
     throws(E)
   {
+    // Generic over the closure's error, specialized in the caller; the walk is not generic.
+    var failure: E?
+    visitCards(in: rect) { index, frame in
+      do throws(E) {
+        try body(index, frame)
+        return true
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// The walk behind ``forEachCard(in:_:)``: calls `visit` for each card in `rect` until it
+  /// returns `false`.
+  @usableFromInline
+  func visitCards(in rect: CGRect, _ visit: (Int, CGRect) -> Bool) {
     guard !rect.isNull, rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return }
     let x = cardMinX
     guard x <= rect.maxX, x + cardWidth >= rect.minX else { return }
@@ -202,7 +221,8 @@ public struct ListLayout: Sendable, Hashable {
     }
     var index = low
     while index < cardCount, tops[index] <= maxY {
-      try body(index, CGRect(x: x, y: tops[index], width: cardWidth, height: cappedHeight(index)))
+      let frame = CGRect(x: x, y: tops[index], width: cardWidth, height: cappedHeight(index))
+      guard visit(index, frame) else { return }
       index += 1
     }
   }

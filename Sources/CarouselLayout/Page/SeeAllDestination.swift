@@ -135,6 +135,7 @@ public enum SeeAllDestination: Sendable, Hashable {
   ///
   /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(log n) for a list, O(c·log n) for a masonry, plus the cards returned.
+  @inlinable
   public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
     throws(E)
   {

@@ -31,12 +31,12 @@ class Engine {
   }
 
   numbers(count) {
-    return new Float64Array(this.exports.memory.buffer, this.exports.playground_numbers(), 64).slice(0, count);
+    return new Float64Array(this.exports.memory.buffer, this.exports.carousel_playground_numbers(), 64).slice(0, count);
   }
 
   text(length) {
     if (length <= 0) return "";
-    return new TextDecoder().decode(new Uint8Array(this.exports.memory.buffer, this.exports.playground_text(), length));
+    return new TextDecoder().decode(new Uint8Array(this.exports.memory.buffer, this.exports.carousel_playground_text(), length));
   }
 
   /** Throws the engine's error text when a check returned a length. */
@@ -45,14 +45,14 @@ class Engine {
   }
 
   reset(model) {
-    this.exports.playground_reset(model.viewport.width, model.viewport.height,
+    this.exports.carousel_playground_reset(model.viewport.width, model.viewport.height,
       model.sizeClass === "regular" ? 1 : 0, model.layoutDirection === "rightToLeft" ? 1 : 0);
   }
 
   /** Sets every configuration field of the model's configuration `c` (undefined: default). */
   configure(c) {
     const e = this.exports;
-    const set = (field, value) => e.playground_set(field, value);
+    const set = (field, value) => e.carousel_playground_set(field, value);
     const or = (value, fallback) => (value === undefined ? fallback : value);
     set(0, or(c.spacing, 8));
     set(1, or(c.peek, NaN));
@@ -73,8 +73,8 @@ class Engine {
     set(11, c.maximumCardHeight === "none" ? NaN : or(c.maximumCardHeight, 520));
     if (c.header) {
       const title = new TextEncoder().encode(c.header.title).slice(0, 1024);
-      new Uint8Array(e.memory.buffer, e.playground_input(), 1024).set(title);
-      e.playground_set_title(title.length);
+      new Uint8Array(e.memory.buffer, e.carousel_playground_input(), 1024).set(title);
+      e.carousel_playground_set_title(title.length);
     }
     set(12, c.header ? 1 : 0);
     set(13, { automatic: 0, always: 1, never: 2 }[c.header?.seeAll ?? "automatic"]);
@@ -85,12 +85,12 @@ class Engine {
   }
 
   setCards(cards) {
-    this.exports.playground_set_card_count(cards.length);
-    cards.forEach((card, index) => this.exports.playground_set_card(index, card.header, card.body, card.footer));
+    this.exports.carousel_playground_set_card_count(cards.length);
+    cards.forEach((card, index) => this.exports.carousel_playground_set_card(index, card.header, card.body, card.footer));
   }
 
   summary() {
-    this.exports.playground_summary();
+    this.exports.carousel_playground_summary();
     const n = this.numbers(20);
     return {
       mode: n[0], cardCount: n[1], viewportWidth: n[2], viewportHeight: n[3], contentWidth: n[4],
@@ -102,7 +102,7 @@ class Engine {
   }
 
   cardRange(minX, maxX) {
-    this.exports.playground_card_range(minX, maxX);
+    this.exports.carousel_playground_card_range(minX, maxX);
     const n = this.numbers(2);
     return [n[0], n[1]];
   }
@@ -113,12 +113,12 @@ class Engine {
   }
 
   card(index) {
-    this.exports.playground_card(index);
+    this.exports.carousel_playground_card(index);
     return Engine.anatomy(this.numbers(16));
   }
 
   header(offset) {
-    this.exports.playground_header(offset);
+    this.exports.carousel_playground_header(offset);
     const n = this.numbers(10);
     if (n[0] !== 1) return null;
     return {
@@ -128,23 +128,23 @@ class Engine {
   }
 
   emptyState() {
-    this.exports.playground_empty_state();
+    this.exports.carousel_playground_empty_state();
     const n = this.numbers(5);
     return n[0] === 1 ? { x: n[1], y: n[2], width: n[3], height: n[4] } : null;
   }
 
   snapOffsets(count) {
-    return Array.from({ length: count }, (_, i) => this.exports.playground_snap_offset(i));
+    return Array.from({ length: count }, (_, i) => this.exports.carousel_playground_snap_offset(i));
   }
 
   indicator(offset) {
-    this.exports.playground_indicator(offset);
+    this.exports.carousel_playground_indicator(offset);
     const n = this.numbers(4);
     return { kind: n[0], current: n[1], count: n[2], card: n[3] };
   }
 
   wording(which, offset) {
-    return this.text(this.exports.playground_wording(which, offset));
+    return this.text(this.exports.carousel_playground_wording(which, offset));
   }
 }
 

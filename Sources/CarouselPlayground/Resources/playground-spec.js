@@ -171,7 +171,7 @@ function readSpec(text, engine) {
   const width = viewportObject.requiredNumber("width");
   const height = viewportObject.requiredNumber("height");
   viewportObject.finish();
-  engine.check(engine.exports.playground_check_viewport(width, height));
+  engine.check(engine.exports.carousel_playground_check_viewport(width, height));
   const model = {
     viewport: { width, height },
     sizeClass: root.choice("sizeClass", ["compact", "regular"]) ?? "compact",
@@ -249,7 +249,7 @@ function readSpec(text, engine) {
     c.fewCardsRule = fields.choice("fewCardsRule", ["stack", "keepCarousel"]);
     c.emptyStateHeight = fields.number("emptyStateHeight");
     engine.configure(c);
-    engine.check(engine.exports.playground_check_configuration());
+    engine.check(engine.exports.carousel_playground_check_configuration());
     fields.finish();
   }
   const elements = root.array("cards");
@@ -263,7 +263,7 @@ function readSpec(text, engine) {
     const card = new SpecObject(element, "cards", index);
     const heights = ["header", "body", "footer"].map((key, region) => {
       const value = card.number(key) ?? 0;
-      engine.check(engine.exports.playground_check_height(value, index, region));
+      engine.check(engine.exports.carousel_playground_check_height(value, index, region));
       return value;
     });
     const kind = card.string("kind");
@@ -273,7 +273,7 @@ function readSpec(text, engine) {
   });
   root.finish();
   engine.setCards(model.cards);
-  engine.check(engine.exports.playground_build());
+  engine.check(engine.exports.carousel_playground_build());
   return { spec: value, model };
 }
 

@@ -69,7 +69,7 @@ function apply(text, { keepOffset = true } = {}) {
   const previous = state.offset;
   state.motion = null;
   state.offset = keepOffset && Number.isFinite(previous)
-    ? engine.exports.playground_target(Math.min(Math.max(previous, 0), state.summary.maximumOffset), 0)
+    ? engine.exports.carousel_playground_target(Math.min(Math.max(previous, 0), state.summary.maximumOffset), 0)
     : state.summary.restOffset;
   if (!Number.isFinite(state.offset)) state.offset = state.summary.restOffset;
   layoutStage();
@@ -236,7 +236,7 @@ function round(value) { return Math.round(value * 100) / 100; }
 // MARK: - Motion
 
 function startMotion(offset, velocity, target) {
-  const duration = engine.exports.playground_start_motion(offset, velocity, target, state.reduceMotion ? 1 : 0);
+  const duration = engine.exports.carousel_playground_start_motion(offset, velocity, target, state.reduceMotion ? 1 : 0);
   if (duration < 0) return;
   const final = engine.numbers(1)[0];
   state.motion = { start: performance.now(), duration, target: final };
@@ -253,7 +253,7 @@ function step(now) {
     state.offset = motion.target;
     state.motion = null;
   } else {
-    state.offset = engine.exports.playground_motion_offset(Math.max(0, t));
+    state.offset = engine.exports.carousel_playground_motion_offset(Math.max(0, t));
   }
   drawFrame();
   if (state.motion === null) updateAccessibility();
@@ -296,7 +296,7 @@ function installInput() {
     const drag = state.drag;
     if (drag === null || drag.id !== event.pointerId) return;
     const raw = drag.raw - (event.clientX - drag.x);
-    state.offset = engine.exports.playground_rubber_band(raw);
+    state.offset = engine.exports.carousel_playground_rubber_band(raw);
     drag.samples.push({ t: event.timeStamp, offset: state.offset });
     if (drag.samples.length > 64) drag.samples.splice(0, 32);
     drawFrame();
@@ -317,7 +317,7 @@ function installInput() {
     if (state.wheel === null) state.wheel = { raw: state.offset, samples: [] };
     const wheel = state.wheel;
     wheel.raw += delta;
-    state.offset = engine.exports.playground_rubber_band(wheel.raw);
+    state.offset = engine.exports.carousel_playground_rubber_band(wheel.raw);
     wheel.samples.push({ t: event.timeStamp, offset: state.offset });
     clearTimeout(wheel.timer);
     wheel.timer = setTimeout(() => {
@@ -332,7 +332,7 @@ function installInput() {
     if (key === undefined) return;
     event.preventDefault();
     const from = state.motion ? state.motion.target : state.offset;
-    const target = engine.exports.playground_key_target(key, from);
+    const target = engine.exports.carousel_playground_key_target(key, from);
     if (Number.isFinite(target)) startMotion(state.offset, 0, target);
   });
 }
@@ -354,7 +354,7 @@ function drawCardList(container, count, anatomyOf) {
 }
 
 function openSeeAll() {
-  if (engine.exports.playground_see_all() !== 0) return;
+  if (engine.exports.carousel_playground_see_all() !== 0) return;
   const n = engine.numbers(5);
   const view = $("see-all-view");
   const content = $("see-all-content");
@@ -366,7 +366,7 @@ function openSeeAll() {
   $("see-all-title").textContent = (n[0] === 0 ? "List" : `Masonry, ${n[4]} columns`) +
     ` · ${n[3]} cards` + (n[3] > SHOWN_AT_MOST ? ` (the first ${SHOWN_AT_MOST} shown)` : "");
   drawCardList(content, n[3], (index) => {
-    engine.exports.playground_see_all_card(index);
+    engine.exports.carousel_playground_see_all_card(index);
     return Engine.anatomy(engine.numbers(16)).frame;
   });
   view.scrollIntoView({ block: "nearest" });
@@ -377,7 +377,7 @@ function drawPageMode() {
   view.hidden = !$("page-mode").checked;
   if (view.hidden) return;
   view.innerHTML = "";
-  const length = engine.exports.playground_page();
+  const length = engine.exports.carousel_playground_page();
   if (length !== 0) { view.textContent = engine.text(length); return; }
   const n = engine.numbers(3);
   const page = document.createElement("div");
@@ -386,7 +386,7 @@ function drawPageMode() {
   page.style.height = px(n[2]);
   view.style.width = px(state.summary.viewportWidth);
   for (let section = 0; section < n[0]; section++) {
-    engine.exports.playground_page_section(section);
+    engine.exports.carousel_playground_page_section(section);
     const info = engine.numbers(7);
     if (info[0] === 0) {
       const title = document.createElement("div");
@@ -398,7 +398,7 @@ function drawPageMode() {
       continue;
     }
     for (let card = 0; card < Math.min(info[5], SHOWN_AT_MOST); card++) {
-      engine.exports.playground_page_card(section, card);
+      engine.exports.carousel_playground_page_card(section, card);
       const f = engine.numbers(4);
       // Page coordinates: a carousel's cards already moved by its horizontal offset.
       const rect = { x: f[0], y: f[1], width: f[2], height: f[3] };

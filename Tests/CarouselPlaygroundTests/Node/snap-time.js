@@ -13,10 +13,10 @@ const { Engine } = require(path.join(resources, "playground-engine.js"));
 const engine = new Engine(fs.readFileSync(path.join(resources, "CarouselLayout.wasm")));
 const count = Number(process.argv[3] ?? 10000);
 const e = engine.exports;
-e.playground_reset(393, 852, 0, 0);
+e.carousel_playground_reset(393, 852, 0, 0);
 engine.configure({ spacing: 8, cardWidth: 311 });
 engine.setCards(Array.from({ length: count }, (_, i) => ({ header: 56, body: 40 + (i * 37) % 160, footer: 44 })));
-if (e.playground_build() !== 0) throw new Error("build failed");
+if (e.carousel_playground_build() !== 0) throw new Error("build failed");
 const maximum = engine.summary().maximumOffset;
 let seed = 12345;
 const random = () => { seed = (seed * 1664525 + 1013904223) >>> 0; return seed / 4294967296; };
@@ -27,7 +27,7 @@ const runs = [];
 let sum = 0;
 for (let run = 0; run < 12; run++) {
   const start = process.hrtime.bigint();
-  for (let call = 0; call < calls; call++) sum += e.playground_target(offsets[call & 4095], velocities[call & 4095]);
+  for (let call = 0; call < calls; call++) sum += e.carousel_playground_target(offsets[call & 4095], velocities[call & 4095]);
   const ns = Number(process.hrtime.bigint() - start) / calls;
   if (run > 0) runs.push(ns); // the first run warms the JIT up
 }

@@ -10,17 +10,15 @@ import Testing
 ///
 /// Skipped, with this message, on a machine without wasi-libc, compiler-rt's wasm32 builtins
 /// or Node; `CAROUSEL_REQUIRE_WASM=1` (set by `.ci/run`) makes their absence a failure.
-@Suite(.serialized) struct WasmConformanceTests {
-  static let skipMessage =
-    "WASM TESTS SKIPPED: \(WasmModule.missing ?? "nothing") is missing. Install wasi-libc, "
-    + "libclang-rt-dev-wasm32 and node (apt-get install -y wasi-libc libclang-rt-dev-wasm32 "
-    + "nodejs) to compare the WebAssembly engine with the native one, or set "
-    + "CAROUSEL_REQUIRE_WASM=1 to make their absence a failure"
-
-  static var runnable: Bool {
-    if WasmModule.missing == nil { return true }
-    if !WasmModule.required { print("⚠️ \(skipMessage)") }
-    return WasmModule.required
+@Suite(
+  .serialized,
+  .enabled(
+    if: WasmModule.missing == nil || WasmModule.required,
+    "WebAssembly toolchain parts missing (wasi-libc, libclang-rt-dev-wasm32 or node): install them (apt-get install wasi-libc libclang-rt-dev-wasm32 nodejs) to compare the WebAssembly engine with the native one, or set CAROUSEL_REQUIRE_WASM=1 to make their absence a failure"
+  ))
+struct WasmConformanceTests {
+  static var skipMessage: String {
+    "CAROUSEL_REQUIRE_WASM=1 but \(WasmModule.missing ?? "nothing") is missing"
   }
 
   /// The module, built once for the suite.
@@ -48,8 +46,7 @@ import Testing
 
   @Test("the WebAssembly engine answers every conformance case as the native engine does")
   func conformanceCases() throws {
-    guard Self.runnable else { return }
-    try #require(WasmModule.missing == nil, "CAROUSEL_REQUIRE_WASM=1 but \(Self.skipMessage)")
+    try #require(WasmModule.missing == nil, "\(Self.skipMessage)")
     let module = try Self.module.get()
     let (requests, skipped) = try Self.conformanceRequests()
     // Cases the module cannot run: See All destinations, and inputs the spec or the
@@ -62,8 +59,7 @@ import Testing
 
   @Test("the WebAssembly engine reports invalid inputs with the native engine's messages")
   func invalidInputs() throws {
-    guard Self.runnable else { return }
-    try #require(WasmModule.missing == nil, "CAROUSEL_REQUIRE_WASM=1 but \(Self.skipMessage)")
+    try #require(WasmModule.missing == nil, "\(Self.skipMessage)")
     let module = try Self.module.get()
     func spec(_ text: String) throws -> CarouselSpec {
       try CarouselSpec.parse(Array(text.utf8))
