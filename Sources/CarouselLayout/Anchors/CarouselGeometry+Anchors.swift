@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension CarouselGeometry {
   // MARK: - Anchors
@@ -11,7 +13,7 @@ extension CarouselGeometry {
   ///
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
-  public func anchor(atOffset offset: CGFloat) throws -> CarouselAnchor {
+  public func anchor(atOffset offset: CGFloat) throws(CarouselLayoutError) -> CarouselAnchor {
     try Validation.finite(offset, "offset")
     guard cardCount > 0 else { return .start }
     let grid = SnapGrid(self)
@@ -28,7 +30,7 @@ extension CarouselGeometry {
   ///
   /// - Throws: ``CarouselLayoutError`` naming `anchor.fraction` when it is NaN or infinite.
   /// - Complexity: O(1).
-  public func offset(restoring anchor: CarouselAnchor) throws -> CGFloat {
+  public func offset(restoring anchor: CarouselAnchor) throws(CarouselLayoutError) -> CGFloat {
     try Validation.finite(anchor.fraction, "anchor.fraction")
     guard cardCount > 0 else { return restOffset }
     let grid = SnapGrid(self)
@@ -50,7 +52,8 @@ extension CarouselGeometry {
   ///
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
-  public func targetOffset(keepingCardAt offset: CGFloat, in previous: CarouselGeometry) throws
+  public func targetOffset(keepingCardAt offset: CGFloat, in previous: CarouselGeometry)
+    throws(CarouselLayoutError)
     -> CGFloat
   {
     try self.offset(restoring: previous.anchor(atOffset: offset))

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension CarouselGeometry {
   // MARK: - Position
@@ -17,7 +19,8 @@ extension CarouselGeometry {
   /// - Complexity: O(1).
   public var pageCount: Int {
     guard cardCount > 0 else { return 0 }
-    return (cardCount + cardsPerPage - 1) / cardsPerPage
+    // Rounded up without `cardCount + cardsPerPage`, which overflows a 32-bit `Int`.
+    return cardCount / cardsPerPage + (cardCount % cardsPerPage == 0 ? 0 : 1)
   }
 
   /// The page at `offset`: the current card's page, and the last page once the content rests
@@ -90,7 +93,8 @@ extension CarouselGeometry {
   ///
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
-  public func targetCard(for navigation: CarouselNavigation, fromOffset offset: CGFloat) throws
+  public func targetCard(for navigation: CarouselNavigation, fromOffset offset: CGFloat)
+    throws(CarouselLayoutError)
     -> Int
   {
     try Validation.finite(offset, "offset")
@@ -103,7 +107,9 @@ extension CarouselGeometry {
       return snapIndex(before: offset)
     case .nextPage:
       let next = snapIndex(after: offset)
-      return min(next + (cardsPerPage - 1), snapOffsetCount - 1)
+      // min(next + cardsPerPage − 1, last), without a sum that overflows a 32-bit `Int`.
+      let lastSnap = snapOffsetCount - 1
+      return next > lastSnap - (cardsPerPage - 1) ? lastSnap : next + (cardsPerPage - 1)
     case .previousPage:
       let previous = snapIndex(before: offset)
       return max(previous - (cardsPerPage - 1), 0)
@@ -127,7 +133,8 @@ extension CarouselGeometry {
   ///
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
-  public func targetOffset(for navigation: CarouselNavigation, fromOffset offset: CGFloat) throws
+  public func targetOffset(for navigation: CarouselNavigation, fromOffset offset: CGFloat)
+    throws(CarouselLayoutError)
     -> CGFloat
   {
     self.offset(ofCard: try targetCard(for: navigation, fromOffset: offset))
@@ -138,7 +145,9 @@ extension CarouselGeometry {
   ///
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
-  public func targetOffset(revealingCard card: Int, fromOffset offset: CGFloat) throws -> CGFloat {
+  public func targetOffset(revealingCard card: Int, fromOffset offset: CGFloat)
+    throws(CarouselLayoutError) -> CGFloat
+  {
     try Validation.finite(offset, "offset")
     if fullyVisibleCards(atOffset: offset).contains(card) { return offset }
     return self.offset(ofCard: card)

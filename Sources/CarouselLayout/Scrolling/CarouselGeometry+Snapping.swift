@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension CarouselGeometry {
   // MARK: - Snap target
@@ -37,7 +39,7 @@ extension CarouselGeometry {
   /// - Complexity: O(1); allocates nothing.
   public func targetOffset(
     releasedAt offset: CGFloat, velocity: CGFloat, projected: CGFloat? = nil
-  ) throws -> CGFloat {
+  ) throws(CarouselLayoutError) -> CGFloat {
     try Validation.finite(offset, "offset")
     try Validation.finite(velocity, "velocity")
     if let projected { try Validation.finite(projected, "projected") }
@@ -61,7 +63,7 @@ extension CarouselGeometry {
   ///
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
-  public func targetOffset(restingAt offset: CGFloat) throws -> CGFloat {
+  public func targetOffset(restingAt offset: CGFloat) throws(CarouselLayoutError) -> CGFloat {
     try targetOffset(releasedAt: offset, velocity: 0, projected: offset)
   }
 
