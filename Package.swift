@@ -65,9 +65,13 @@ let package = Package(
     .target(
       name: "CarouselFuzzChecks", dependencies: ["CarouselLayout", "CarouselSpec"],
       path: "Fuzz/FuzzChecks"),
+    // The playground page: its HTML, style and scripts, and the engine compiled to
+    // WebAssembly (built by Scripts/build-playground-wasm, checked in CI).
+    .target(name: "CarouselPlayground", resources: [.copy("Resources")]),
     // The command-line tool.
     .executableTarget(
-      name: "carousel", dependencies: ["CarouselLayout", "CarouselSpec", "CarouselPreview"]),
+      name: "carousel",
+      dependencies: ["CarouselLayout", "CarouselSpec", "CarouselPreview", "CarouselPlayground"]),
     // Speed, allocation and memory figures against their budgets, and a chart
     // (`swift run -c release CarouselBenchmarks --help`).
     // The UIKit figures drive CarouselLayoutUIKit through the stand-in, so on Linux only.
@@ -81,7 +85,7 @@ let package = Package(
     .target(name: "CAllocationCounter"),
 
     // Tests: one test target per library target, plus a small support target.
-    .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport"),
+    .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport", exclude: ["Browser"]),
     // Stand-ins for the parts of UIKit and SwiftUI the adapters use (Linux only).
     .target(name: "UIKitStandIn", path: "Tests/StandIns/UIKitStandIn"),
     .target(name: "SwiftUIStandIn", path: "Tests/StandIns/SwiftUIStandIn"),
@@ -102,6 +106,13 @@ let package = Package(
       name: "CarouselPreviewTests",
       dependencies: ["CarouselPreview", "CarouselLayout", "CarouselTestSupport"],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "CarouselPlaygroundTests",
+      dependencies: [
+        "CarouselPlayground", "CarouselLayout", "CarouselSpec", "CarouselTestSupport",
+      ],
+      exclude: ["Node"]
     ),
     .testTarget(
       name: "CarouselLayoutUIKitTests",

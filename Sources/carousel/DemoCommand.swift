@@ -10,10 +10,11 @@ enum DemoCommand {
     carousel demo [-o DIR]
       Draws the built-in examples into DIR (default carousel-demo/): compact, regular,
       right to left, natural heights, fewer than three cards, empty state, the "See All"
-      list and masonry, a page with carousel and masonry, a flick animation, and swipeable
-      HTML pages, with an index.html that shows them all. Prints what the engine decided
-      for each example and where it wrote. Every file is written to a temporary name and
-      renamed, so a failure never leaves a half-written file.
+      list and masonry, a page with carousel and masonry, a flick animation, swipeable
+      HTML pages and the playground (playground.html), with an index.html that shows them
+      all. Prints what the engine decided for each example and where it wrote. Every file
+      is written to a temporary name and renamed, so a failure never leaves a half-written
+      file.
       -o DIR   the folder to write into (created when missing; not -: there are many files).
       --help   prints this help.
     Example:
@@ -78,6 +79,17 @@ enum DemoCommand {
           file: "\(name).html", caption: "Swipe: \(example.caption)",
           contents: HTMLPreview().render(try layout(example), title: example.caption)))
     }
+    pages += try seeAllPages()
+    pages.append(
+      Item(
+        file: "page.html", caption: "Scroll: \(BuiltInExamples.page.caption)",
+        contents: HTMLPreview().render(page, title: BuiltInExamples.page.caption)))
+    pages.insert(
+      Item(
+        file: "playground.html",
+        caption:
+          "Playground: the real engine in WebAssembly — tune a carousel, swipe it, copy its Swift",
+        contents: try PlaygroundCommand.page()), at: 0)
 
     try createFolder(folder)
     for item in items + pages {
@@ -104,6 +116,24 @@ enum DemoCommand {
     case .masonry(let masonry): svg = try SVGPreview().render([.masonry(masonry)])
     }
     return Item(file: file, caption: caption, contents: svg)
+  }
+
+  /// The "See All" pages as HTML: the list (compact) and the masonry (regular).
+  static func seeAllPages() throws -> [Item] {
+    var pages: [Item] = []
+    for (name, file, caption) in [
+      ("compact", "see-all-list.html", "Scroll: \"See All\" in compact width, a list"),
+      ("regular-1180", "see-all-masonry.html", "Scroll: \"See All\" in regular width, masonry"),
+    ] {
+      guard let example = BuiltInExamples.all.first(where: { $0.name == name }) else { continue }
+      let html: String
+      switch try layout(example).seeAllDestination() {
+      case .list(let list): html = HTMLPreview().render(list, title: caption)
+      case .masonry(let masonry): html = HTMLPreview().render(masonry, title: caption)
+      }
+      pages.append(Item(file: file, caption: caption, contents: html))
+    }
+    return pages
   }
 
   static func createFolder(_ path: String) throws {
@@ -138,20 +168,25 @@ enum DemoCommand {
       <html lang="en">
       <head>
       <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>Carousel layout — gallery</title>
       <style>
         body { font: 15px -apple-system, "72", "Helvetica Neue", Arial, sans-serif; margin: 24px;
                background: #f5f6f7; color: #1d2d3e; }
-        h1 { font-size: 22px; } main { display: flex; flex-wrap: wrap; gap: 24px; }
+        h1 { font-size: 22px; }
+        main { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
         figure { margin: 0; background: #fff; border-radius: 12px; padding: 12px;
                  box-shadow: 0 1px 4px rgba(0,0,0,0.12); max-width: 100%; }
         img { display: block; max-width: 100%; height: auto; }
         figcaption { margin-top: 8px; color: #556b82; max-width: 640px; }
+        @media (max-width: 600px) {
+          body { margin: 8px; } main { gap: 12px; } figure { padding: 4px; border-radius: 8px; }
+        }
       </style>
       </head>
       <body>
       <h1>Carousel layout — what the engine lays out</h1>
-      <p>Swipeable pages with CSS scroll snapping at the engine's snap offsets:</p>
+      <p>Pages to swipe and scroll, with CSS scroll snapping at the engine's snap offsets:</p>
       <ul>
       \(links.joined(separator: "\n"))
       </ul>

@@ -12,7 +12,7 @@ enum RenderCommand {
       svg    the viewport with the cards that show through it at the scroll offset, the
              rest of the content faded (a page: every section, stacked);
       html   a self-contained page to swipe in a browser, with CSS scroll snapping at the
-             engine's snap offsets (carousel specs).
+             engine's snap offsets (a page: every section; --see-all: the list or masonry).
       -o FILE        where to write (written to a temporary name, then renamed; an existing
                      file survives any failure); standard output without it or with -o -.
                      A folder is bad input.
@@ -73,21 +73,27 @@ enum RenderCommand {
   ) throws -> String {
     do {
       if PageSpec.isPage(value) {
-        guard format == .svg, offset == nil, velocity == nil, !seeAll else {
+        guard offset == nil, velocity == nil, !seeAll else {
           throw ToolError.badInput(
-            "\(format == .html ? "--format html" : (seeAll ? "--see-all" : (offset != nil ? "--offset" : "--velocity"))): applies to a carousel spec, not a page"
+            "\(seeAll ? "--see-all" : (offset != nil ? "--offset" : "--velocity")): applies to a carousel spec, not a page"
           )
         }
-        return try SVGPreview().render([.page(try PageSpec.decode(value).page())])
+        let page = try PageSpec.decode(value).page()
+        switch format {
+        case .svg: return try SVGPreview().render([.page(page)])
+        case .html: return HTMLPreview().render(page)
+        }
       }
       let carousel = try CarouselSpec.decode(value).geometry(offset: offset)
       if seeAll {
-        guard format == .svg, velocity == nil else {
-          throw ToolError.badInput("--see-all: draws an SVG of the See All page only")
+        guard velocity == nil else {
+          throw ToolError.badInput("--see-all: draws the See All page, not a flick (--velocity)")
         }
-        switch carousel.seeAllDestination() {
-        case .list(let list): return try SVGPreview().render([.list(list)])
-        case .masonry(let masonry): return try SVGPreview().render([.masonry(masonry)])
+        switch (carousel.seeAllDestination(), format) {
+        case (.list(let list), .svg): return try SVGPreview().render([.list(list)])
+        case (.masonry(let masonry), .svg): return try SVGPreview().render([.masonry(masonry)])
+        case (.list(let list), .html): return HTMLPreview().render(list)
+        case (.masonry(let masonry), .html): return HTMLPreview().render(masonry)
         }
       }
       if let velocity {

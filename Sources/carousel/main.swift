@@ -14,6 +14,7 @@ let commands: [(name: String, usage: String, run: (inout ArgumentList) throws ->
   ("render", RenderCommand.usage, RenderCommand.run),
   ("lint", LintCommand.usage, LintCommand.run),
   ("demo", DemoCommand.usage, DemoCommand.run),
+  ("playground", PlaygroundCommand.usage, PlaygroundCommand.run),
 ]
 
 let overview = """

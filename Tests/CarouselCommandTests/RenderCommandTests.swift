@@ -93,14 +93,27 @@ import Testing
     for name in [
       "index.html", "compact.svg", "regular-820.svg", "regular-1180.svg", "right-to-left.svg",
       "natural-heights.svg", "two-cards.svg", "empty.svg", "see-all-list.svg",
-      "see-all-masonry.svg", "page.svg", "flick.svg", "compact.html",
+      "see-all-masonry.svg", "page.svg", "flick.svg", "compact.html", "see-all-list.html",
+      "see-all-masonry.html", "page.html",
     ] {
       #expect(files.contains(name), "\(name) missing")
     }
     let index = try String(
       contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(index.contains("<meta name=\"viewport\""))
     for file in files where file != "index.html" {
       #expect(index.contains("\"\(file)\""), "index.html does not show \(file)")
+    }
+    // The README's pictures are the tool's own, current output.
+    let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Docs/images").standardized
+    for name in try FileManager.default.contentsOfDirectory(atPath: images.path)
+    where files.contains(name) {
+      let shipped = try String(contentsOf: images.appendingPathComponent(name), encoding: .utf8)
+      let drawn = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(
+        shipped == drawn,
+        "Docs/images/\(name) is out of date: run Scripts/update-readme-images")
     }
   }
 }

@@ -1,5 +1,6 @@
 import CarouselLayout
 import CarouselPreview
+import CarouselTestSupport
 import Foundation
 import Testing
 

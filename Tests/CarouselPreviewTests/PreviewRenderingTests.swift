@@ -41,9 +41,10 @@ import Testing
       in: CGRect(x: 180.5, y: 0, width: 393, height: carousel.contentSize.height))
     #expect(visible == [0, 1])
     #expect(svg.components(separatedBy: "url(#card-shadow)").count - 1 == visible.count)
-    // Every card is drawn faded; the visible ones a second time.
-    #expect(
-      svg.components(separatedBy: #"class="card""#).count - 1 == carousel.cardCount + 2)
+    // The cards within 32 points beside the viewport are drawn faded (only cards 0 and 1
+    // reach into 148.5…605.5); the visible ones a second time.
+    #expect(carousel.cardRange(horizontallyIn: 148.5, 605.5) == 0..<2)
+    #expect(svg.components(separatedBy: #"class="card""#).count - 1 == 2 + 2)
   }
 
   @Test func titlesAreEscaped() throws {
@@ -67,9 +68,10 @@ import Testing
     let one = try SVGPreview().render(carousel)
     let two = try SVGPreview().render([.carousel(carousel), .carousel(carousel, offset: 361)])
     #expect(two.contains(#"id="s1-viewport""#))
-    // 24 + 28 + 312 + 24 tall for one; one more section and a 32 gap for two.
-    #expect(one.contains(#"height="388""#))
-    #expect(two.contains(#"height="760""#))
+    // 12 + 48 (a caption of two lines) + 312 + 26 (the snap line's legend) + 12 tall for
+    // one; one more section and a 32 gap for two.
+    #expect(one.contains(#"height="410""#))
+    #expect(two.contains(#"height="828""#))
   }
 
   // MARK: - HTML

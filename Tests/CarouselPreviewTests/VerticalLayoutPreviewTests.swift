@@ -24,7 +24,7 @@ import Testing
         #"class="carousel" style="width: 393px; padding-top: 16px; padding-bottom: 24px""#))
     // The title stays at the top of its header cell; cards keep the scroller's 8-point room.
     #expect(html.contains(#"<div class="title" style="left: 16px; top: 0px; "#))
-    #expect(html.contains(#"<div class="card" data-index="0" style="left: 16px; top: 8px; "#))
+    #expect(html.contains(#"<div class="card" data-card-index="0" style="left: 16px; top: 8px; "#))
     let plain = HTMLPreview().render(try PreviewFixtures.carousel())
     #expect(!plain.contains("padding-top") && !plain.contains("padding-bottom"))
   }
@@ -38,7 +38,7 @@ import Testing
     // Card 2 (172 tall) in the 268-point row: 8 + (268 − 172) / 2 = 56.
     #expect(
       html.contains(
-        #"<div class="card" data-index="2" style="left: 738px; top: 56px; width: 353px; height: 172px""#
+        #"<div class="card" data-card-index="2" style="left: 738px; top: 56px; width: 353px; height: 172px""#
       ))
   }
 }

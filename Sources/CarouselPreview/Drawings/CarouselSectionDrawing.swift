@@ -1,19 +1,21 @@
 import CarouselLayout
 import Foundation
 
-/// A carousel drawn over its whole content at one scroll offset.
+/// A carousel drawn at one scroll offset: the viewport and a strip of what is beside it.
 ///
 /// ```
-///  caption
-///  ┌ ─ ─ faded ─ ─ ┐┏━━━━ viewport ━━━━┓┌ ─ ─ faded ─ ─ ─ ─ ─ ─ ┐
-///    previous card ┃ header    See All › ┃
-///  │               │┃ [ card ]  [ peek ┃│ next cards           │
-///  └ ─ ─ ─ ─ ─ ─ ─ ┘┗━━━━━━━━━━━━━━━━━━━┛└ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ┘
+///  caption (wrapped to the drawing's width)
+///  ┌ ─ ┐┏━━━━ viewport ━━━━━━━━┓┌ ─ ┐
+///   fad ┃ header    See All ›  ┃ fad
+///  │ed ││┃ [ card ]  [ peek    ┃│ed │
+///  └ ─ ┘┗━━━━━━━━━━━━━━━━━━━━━━┛└ ─ ┘
+///        ┆ snap position: cards come to rest here   (legend, snapping only)
 /// ```
 ///
 /// The viewport clips the cards horizontally (the peek is cut at its edge) but not vertically,
-/// so cards' shadows show. Content further than twelve viewport widths from the viewport is left
-/// out, which keeps the drawing small for long carousels.
+/// so cards' shadows show. Only ``beside`` points of the content on either side are drawn,
+/// faded: the drawing stays about as wide as the viewport, so it shows at (nearly) 1:1 on a
+/// phone and its text stays readable.
 struct CarouselSectionDrawing: SectionDrawing {
   let drawing: CarouselDrawing
   /// The horizontal scroll offset (any finite value; overscroll shows as such).
@@ -22,42 +24,51 @@ struct CarouselSectionDrawing: SectionDrawing {
   private var carousel: CarouselGeometry { drawing.carousel }
   private var palette: PreviewPalette { drawing.palette }
 
-  /// The horizontal span drawn, in content coordinates: content and viewport, at most
-  /// ``reach`` viewport widths on either side of the viewport.
+  /// The horizontal span drawn, in content coordinates: the viewport and ``beside`` points
+  /// on either side.
   var span: (minX: CGFloat, maxX: CGFloat) {
-    let width = carousel.viewport.width
-    let minX = max(min(0, offset), offset - Self.reach * width)
-    let maxX = min(max(carousel.contentWidth, offset + width), offset + (Self.reach + 1) * width)
-    return (minX, maxX)
+    (offset - Self.beside, offset + carousel.viewport.width + Self.beside)
   }
 
-  /// How many viewport widths of content are drawn on either side of the viewport.
-  static let reach: CGFloat = 12
+  /// How much of the content on either side of the viewport is drawn, in points.
+  static let beside: CGFloat = 32
+
+  /// The caption, wrapped to the drawing's width.
+  var captionText: PreviewCaption {
+    PreviewCaption(caption, width: span.maxX - span.minX)
+  }
+
+  /// Whether the dashed snap line, and its legend, are drawn.
+  var showsSnapLine: Bool {
+    guard carousel.mode == .carousel, case .snapping = carousel.configuration.scrolling else {
+      return false
+    }
+    return true
+  }
+
+  /// The room of the snap line's legend under the viewport.
+  static let legendHeight: CGFloat = 26
 
   var size: CGSize {
     CGSize(
       width: span.maxX - span.minX,
-      height: PreviewStyle.captionHeight + carousel.contentSize.height)
+      height: captionText.height + carousel.contentSize.height
+        + (showsSnapLine ? Self.legendHeight : 0))
   }
 
   func draw(into svg: inout SVGWriter, idPrefix: String) {
     let viewport = CGRect(
       x: offset, y: 0, width: carousel.viewport.width, height: carousel.contentSize.height)
     let span = self.span
+    let captionText = self.captionText
     svg.open("g", [("class", "section carousel")])
-    svg.element(
-      "text",
-      [
-        ("x", "0"), ("y", "16"), ("font-size", "13"),
-        ("fill", palette.secondaryText.description),
-      ],
-      text: caption)
+    captionText.draw(color: palette.secondaryText, into: &svg)
     svg.open(
       "g",
       [
         (
           "transform",
-          "translate(\(SVGWriter.number(-span.minX)),\(SVGWriter.number(PreviewStyle.captionHeight)))"
+          "translate(\(SVGWriter.number(-span.minX)),\(SVGWriter.number(captionText.height)))"
         )
       ])
     let clipID = "\(idPrefix)-viewport"
@@ -96,22 +107,46 @@ struct CarouselSectionDrawing: SectionDrawing {
     svg.close("g")
   }
 
-  /// In snapping carousels, a dashed line where cards come to rest: the leading inset.
+  /// In snapping carousels, a dashed line where cards come to rest (the leading inset), and
+  /// under the viewport a legend that says so.
   private func drawSnapLine(in viewport: CGRect, into svg: inout SVGWriter) {
-    guard carousel.mode == .carousel, case .snapping = carousel.configuration.scrolling else {
-      return
-    }
+    guard showsSnapLine else { return }
+    let rightToLeft = carousel.layoutDirection == .rightToLeft
     let x =
-      carousel.layoutDirection == .leftToRight
-      ? viewport.minX + carousel.leadingInset : viewport.maxX - carousel.leadingInset
+      rightToLeft ? viewport.maxX - carousel.leadingInset : viewport.minX + carousel.leadingInset
+    let dashes: [SVGWriter.Attribute] = [
+      ("stroke", palette.accent.description), ("stroke-width", "1"),
+      ("stroke-dasharray", "3 3"),
+    ]
     svg.element(
       "line",
       [
         ("class", "snap-line"), SVGWriter.attribute("x1", x),
         SVGWriter.attribute("y1", carousel.cardsMinY - 4), SVGWriter.attribute("x2", x),
-        SVGWriter.attribute("y2", viewport.maxY + 4), ("stroke", palette.accent.description),
-        ("stroke-width", "1"), ("stroke-dasharray", "3 3"), ("opacity", "0.6"),
-      ])
+        SVGWriter.attribute("y2", viewport.maxY + 4), ("opacity", "0.6"),
+      ] + dashes)
+    // The legend: a short dashed sample and its words, from the snap line's side.
+    let y = viewport.maxY + Self.legendHeight - 6
+    let sample = rightToLeft ? (x - 16, x) : (x, x + 16)
+    svg.open("g", [("class", "legend")])
+    svg.element(
+      "line",
+      [
+        SVGWriter.attribute("x1", sample.0), SVGWriter.attribute("y1", y - 4),
+        SVGWriter.attribute("x2", sample.1), SVGWriter.attribute("y2", y - 4),
+      ] + dashes)
+    svg.element(
+      "text",
+      [
+        SVGWriter.attribute("x", rightToLeft ? sample.0 - 6 : sample.1 + 6),
+        SVGWriter.attribute("y", y), ("font-size", SVGWriter.number(PreviewCaption.fontSize)),
+        ("text-anchor", rightToLeft ? "end" : "start"),
+        ("fill", palette.secondaryText.description),
+      ],
+      text: TextMetrics.truncated(
+        drawing.painter.text.snapLineLegend, toWidth: viewport.width - carousel.leadingInset - 22,
+        fontSize: PreviewCaption.fontSize))
+    svg.close("g")
   }
 
   /// One line naming what is drawn, such as

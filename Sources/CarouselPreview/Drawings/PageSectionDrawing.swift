@@ -10,15 +10,8 @@ struct PageSectionDrawing: SectionDrawing {
   let painter: CardPainter
   let text: PreviewText
 
-  var size: CGSize {
-    CGSize(
-      width: page.contentWidth,
-      height: PreviewStyle.captionHeight + page.contentSize.height)
-  }
-
-  func draw(into svg: inout SVGWriter, idPrefix: String) {
-    let palette = painter.palette
-    let content = CGRect(origin: .zero, size: page.contentSize)
+  /// The caption, wrapped to the page's width.
+  var captionText: PreviewCaption {
     let kinds = page.sections.map(\.kind.rawValue).joined(separator: ", ")
     let caption =
       (["Page"]
@@ -27,12 +20,20 @@ struct PageSectionDrawing: SectionDrawing {
         cards: 0, direction: page.layoutDirection
       ).enumerated().filter { $0.offset != 2 }.map(\.element) + ["sections: \(kinds)"])
       .joined(separator: " · ")
+    return PreviewCaption(caption, width: page.contentWidth)
+  }
+
+  var size: CGSize {
+    CGSize(width: page.contentWidth, height: captionText.height + page.contentSize.height)
+  }
+
+  func draw(into svg: inout SVGWriter, idPrefix: String) {
+    let palette = painter.palette
+    let content = CGRect(origin: .zero, size: page.contentSize)
+    let captionText = self.captionText
     svg.open("g", [("class", "section page")])
-    svg.element(
-      "text",
-      [("x", "0"), ("y", "16"), ("font-size", "13"), ("fill", palette.secondaryText.description)],
-      text: caption)
-    svg.open("g", [("transform", "translate(0,\(SVGWriter.number(PreviewStyle.captionHeight)))")])
+    captionText.draw(color: palette.secondaryText, into: &svg)
+    svg.open("g", [("transform", "translate(0,\(SVGWriter.number(captionText.height)))")])
     svg.element("rect", SVGWriter.rect(content) + [("fill", palette.background.description)])
     for (index, section) in page.sections.enumerated() {
       drawSection(section, index: index, idPrefix: idPrefix, into: &svg)

@@ -10,19 +10,20 @@ struct VerticalSectionDrawing: SectionDrawing {
   let painter: CardPainter
   let caption: String
 
+  /// The caption, wrapped to the content's width.
+  var captionText: PreviewCaption { PreviewCaption(caption, width: contentSize.width) }
+
   var size: CGSize {
-    CGSize(width: contentSize.width, height: PreviewStyle.captionHeight + contentSize.height)
+    CGSize(width: contentSize.width, height: captionText.height + contentSize.height)
   }
 
   func draw(into svg: inout SVGWriter, idPrefix: String) {
     let palette = painter.palette
     let content = CGRect(origin: .zero, size: contentSize)
+    let captionText = self.captionText
     svg.open("g", [("class", "section vertical")])
-    svg.element(
-      "text",
-      [("x", "0"), ("y", "16"), ("font-size", "13"), ("fill", palette.secondaryText.description)],
-      text: caption)
-    svg.open("g", [("transform", "translate(0,\(SVGWriter.number(PreviewStyle.captionHeight)))")])
+    captionText.draw(color: palette.secondaryText, into: &svg)
+    svg.open("g", [("transform", "translate(0,\(SVGWriter.number(captionText.height)))")])
     svg.element("rect", SVGWriter.rect(content) + [("fill", palette.background.description)])
     for (index, anatomy) in anatomies.enumerated() {
       painter.drawCard(anatomy, index: index, shadow: true, into: &svg)

@@ -18,7 +18,7 @@ extension CardPainter {
     guard width > 0 else { return }
     let titleLines = TextMetrics.wrapped(text.emptyTitle, toWidth: width, fontSize: 17)
     let descriptionLines = TextMetrics.wrapped(
-      text.emptyDescription, toWidth: width, fontSize: 14)
+      text.emptyDescription, toWidth: width, fontSize: 15)
     let textHeight =
       CGFloat(titleLines.count) * 22 + (descriptionLines.isEmpty ? 0 : 4)
       + CGFloat(descriptionLines.count) * 19
@@ -48,7 +48,7 @@ extension CardPainter {
         "text",
         [
           SVGWriter.attribute("x", frame.midX), SVGWriter.attribute("y", y + 14),
-          ("text-anchor", "middle"), ("font-size", "14"),
+          ("text-anchor", "middle"), ("font-size", "15"),
           ("fill", palette.secondaryText.description),
         ],
         text: line)

@@ -13,10 +13,9 @@ enum PreviewStyle {
   static let verticalPadding: CGFloat = 6
   /// How far a card's shadow reaches beyond its frame (blur 4 offset 2, rounded up).
   static let shadowReach: CGFloat = 8
-  /// The margin around a whole drawing.
-  static let margin: CGFloat = 24
-  /// The height of the caption row above each section.
-  static let captionHeight: CGFloat = 28
+  /// The margin around a whole drawing: small, so a phone-sized drawing shows at almost 1:1
+  /// on a phone.
+  static let margin: CGFloat = 12
   /// The gap between stacked sections.
   static let sectionGap: CGFloat = 32
   /// The placeholder lines' widths, as fractions of the available width, in turn.

@@ -14,17 +14,22 @@ public struct PreviewText: Sendable, Hashable {
   /// The empty state's description (default "Cards will appear here as soon as there are
   /// any.").
   public var emptyDescription: String
+  /// The legend of the dashed line drawn where cards come to rest (default "Snap position:
+  /// cards come to rest here").
+  public var snapLineLegend: String
 
   /// Creates the words; every argument has an English default.
   public init(
     seeAll: String = "See All",
     card: String = "Card",
     emptyTitle: String = "No Cards Yet",
-    emptyDescription: String = "Cards will appear here as soon as there are any."
+    emptyDescription: String = "Cards will appear here as soon as there are any.",
+    snapLineLegend: String = "Snap position: cards come to rest here"
   ) {
     self.seeAll = seeAll
     self.card = card
     self.emptyTitle = emptyTitle
     self.emptyDescription = emptyDescription
+    self.snapLineLegend = snapLineLegend
   }
 }

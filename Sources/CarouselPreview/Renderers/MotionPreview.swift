@@ -59,12 +59,14 @@ public struct MotionPreview: Sendable, Hashable {
     let maxOffset = offsets.max()!
     let width = carousel.viewport.width
     let height = carousel.contentSize.height
-    let side: CGFloat = 48
+    let side = CarouselSectionDrawing.beside
     let margin = PreviewStyle.margin
     let indicatorRoom: CGFloat = carousel.mode == .carousel && carousel.maximumOffset > 0 ? 14 : 0
+    let captionText = PreviewCaption(
+      caption(carousel, samples: samples), width: width + 2 * side)
     let canvas = CGSize(
       width: width + 2 * (side + margin),
-      height: 2 * margin + PreviewStyle.captionHeight + height + indicatorRoom)
+      height: 2 * margin + captionText.height + height + indicatorRoom)
     let viewport = CGRect(x: 0, y: 0, width: width, height: height)
     let drawing = CarouselDrawing(
       carousel: carousel, palette: palette, text: text, shadowID: "card-shadow")
@@ -85,20 +87,17 @@ public struct MotionPreview: Sendable, Hashable {
       SVGWriter.rect(CGRect(origin: .zero, size: canvas)) + [
         ("fill", palette.backdrop.description)
       ])
-    svg.element(
-      "text",
-      [
-        SVGWriter.attribute("x", margin), SVGWriter.attribute("y", margin + 16),
-        ("font-size", "13"), ("fill", palette.secondaryText.description),
-      ],
-      text: caption(carousel, samples: samples))
+    svg.open(
+      "g", [("transform", "translate(\(SVGWriter.number(margin)),\(SVGWriter.number(margin)))")])
+    captionText.draw(color: palette.secondaryText, into: &svg)
+    svg.close("g")
     svg.open(
       "g",
       [
         (
           "transform",
           "translate(\(SVGWriter.number(margin + side)),"
-            + "\(SVGWriter.number(margin + PreviewStyle.captionHeight)))"
+            + "\(SVGWriter.number(margin + captionText.height)))"
         )
       ])
     // The content outside the viewport, faded, moving with it.

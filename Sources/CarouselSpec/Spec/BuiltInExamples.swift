@@ -34,11 +34,11 @@ public enum BuiltInExamples {
   }
 
   /// A page that combines a carousel and a masonry, each under its own header cell, on an iPad
-  /// in landscape.
+  /// in portrait (820 points: as wide as a README on GitHub shows it).
   public static let page = Example(
     name: "page", caption: "Carousel and masonry on one page: every leading edge at the inset",
     json: """
-      {"viewport": {"width": 1180, "height": 820}, "sizeClass": "regular",
+      {"viewport": {"width": 820, "height": 1180}, "sizeClass": "regular",
        "sections": [
          {"kind": "carousel", "configuration": {"header": {"title": "Recommended for You"}},
           "cards": \(cards)},

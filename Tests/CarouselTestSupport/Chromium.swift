@@ -1,9 +1,9 @@
 import Foundation
 
 /// Headless Chromium, for tests that load the HTML preview in a real browser.
-enum Chromium {
+public enum Chromium {
   /// The browser's executable: `$CHROMIUM`, or the first of the usual names on `PATH`.
-  static let executable: String? = {
+  public static let executable: String? = {
     let environment = ProcessInfo.processInfo.environment
     if let path = environment["CHROMIUM"], FileManager.default.isExecutableFile(atPath: path) {
       return path
@@ -20,18 +20,22 @@ enum Chromium {
 
   /// Whether a missing browser fails the tests (`CAROUSEL_REQUIRE_CHROMIUM=1`) instead of
   /// skipping them.
-  static var isRequired: Bool {
+  public static var isRequired: Bool {
     ProcessInfo.processInfo.environment["CAROUSEL_REQUIRE_CHROMIUM"] == "1"
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  /// Why the browser could not be run.
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+    /// Creates a failure.
+    public init(description: String) { self.description = description }
   }
 
   /// Runs the browser headless on `url` with `arguments` added, in a fresh profile inside
   /// `folder`, and returns its standard output. Virtual time makes the page's timers run
   /// without waiting for real time.
-  static func run(_ arguments: [String], url: URL, folder: URL) throws -> String {
+  public static func run(_ arguments: [String], url: URL, folder: URL) throws -> String {
     guard let executable else {
       throw Failure(description: "no Chromium found (set CHROMIUM or install chromium)")
     }
@@ -61,7 +65,7 @@ enum Chromium {
   }
 
   /// The value of the first `name="…"` attribute in `dom`.
-  static func attribute(_ name: String, in dom: String) -> String? {
+  public static func attribute(_ name: String, in dom: String) -> String? {
     guard let start = dom.range(of: "\(name)=\"") else { return nil }
     guard let end = dom[start.upperBound...].firstIndex(of: "\"") else { return nil }
     return String(dom[start.upperBound..<end])

@@ -1,0 +1,591 @@
+// The playground page: controls → spec → the engine (WebAssembly) → cards on screen, moved
+// frame by frame by the engine's glide. DOM contract (README "Playground"): the scrolling
+// element #carousel carries data-carousel, data-offset (the engine's offset, every frame) and
+// data-resting="true" at rest; every card shown has data-card-index and sits at its engine
+// frame minus the offset, 1 CSS px per point.
+"use strict";
+
+const DEVICES = [
+  ["iPhone SE · 320 pt", 320, 568, "compact"], ["iPhone · 375 pt", 375, 667, "compact"],
+  ["iPhone · 393 pt", 393, 852, "compact"], ["iPhone Pro Max · 430 pt", 430, 932, "compact"],
+  ["iPad mini · 744 pt", 744, 1133, "regular"], ["iPad · 820 pt", 820, 1180, "regular"],
+  ["iPad Pro 12.9″ · 1024 pt", 1024, 1366, "regular"],
+];
+const KEYS = { ArrowLeft: 0, ArrowRight: 1, Home: 2, End: 3, PageUp: 4, PageDown: 5 };
+const $ = (id) => document.getElementById(id);
+
+const engine = new Engine(Uint8Array.from(atob(CAROUSEL_WASM), (c) => c.charCodeAt(0)));
+const state = {
+  spec: null, model: null, summary: null, lastGood: null,
+  offset: 0, motion: null, drag: null, wheel: null, shown: new Map(),
+  reduceMotion: false, frameTimes: [], release: null,
+};
+window.playground = state;
+
+function defaultSpec() {
+  return {
+    viewport: { width: 393, height: 852 }, sizeClass: "compact", layoutDirection: "leftToRight",
+    configuration: { header: { title: "Recommended for You" } },
+    cards: generateCards(6, 1, [], -1),
+  };
+}
+
+/** Seeded heights (SplitMix-like, so a seed always gives the same cards). */
+function generateCards(count, seed, kinds, realtime) {
+  let s = (seed >>> 0) || 1;
+  const next = () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
+  return Array.from({ length: count }, (_, i) => {
+    const card = { header: 56, body: 40 + Math.round(next() * 16) * 10, footer: 44 };
+    if (kinds.length > 0) card.kind = kinds[i % kinds.length];
+    if (i === realtime) card.realtime = true;
+    return card;
+  });
+}
+
+// MARK: - Applying a spec
+
+function showError(message) {
+  const box = $("error");
+  box.hidden = message === null;
+  box.textContent = message ?? "";
+  document.body.setAttribute("data-error", message ?? "");
+}
+
+/** Reads `text` into the engine; on an error shows it and keeps the last good carousel. */
+function apply(text, { keepOffset = true } = {}) {
+  let result;
+  try {
+    result = readSpec(text, engine);
+  } catch (error) {
+    showError(error.message);
+    if (state.lastGood !== null) readSpec(state.lastGood, engine);
+    return false;
+  }
+  showError(null);
+  state.lastGood = text;
+  state.spec = result.spec;
+  state.model = result.model;
+  state.summary = engine.summary();
+  const previous = state.offset;
+  state.motion = null;
+  state.offset = keepOffset && Number.isFinite(previous)
+    ? engine.exports.carousel_playground_target(Math.min(Math.max(previous, 0), state.summary.maximumOffset), 0)
+    : state.summary.restOffset;
+  if (!Number.isFinite(state.offset)) state.offset = state.summary.restOffset;
+  layoutStage();
+  syncControls();
+  writeOutputs();
+  history.replaceState(null, "", "#spec=" + encodeURIComponent(JSON.stringify(state.spec)));
+  return true;
+}
+
+function applySpecObject(spec, options) {
+  return apply(JSON.stringify(spec), options);
+}
+
+// MARK: - Drawing
+
+function px(value) { return `${value}px`; }
+
+function place(element, rect) {
+  element.style.left = px(rect.x);
+  element.style.top = px(rect.y);
+  element.style.width = px(rect.width);
+  element.style.height = px(rect.height);
+}
+
+function layoutStage() {
+  const s = state.summary;
+  const device = $("device");
+  const viewport = $("carousel");
+  device.style.width = px(s.viewportWidth);
+  device.dir = s.rightToLeft ? "rtl" : "ltr";
+  viewport.style.width = px(s.viewportWidth);
+  viewport.style.height = px(s.contentHeight);
+  viewport.setAttribute("aria-label", state.model.configuration.header?.title || "Carousel");
+  $("content").style.width = px(s.contentWidth);
+  $("content").style.height = px(s.contentHeight);
+  for (const element of state.shown.values()) element.remove();
+  state.shown.clear();
+  $("content").querySelectorAll(".empty-state").forEach((e) => e.remove());
+  const empty = engine.emptyState();
+  if (empty) {
+    const element = document.createElement("div");
+    element.className = "empty-state";
+    element.innerHTML = "<strong>No Cards Yet</strong><span>Cards will appear here as soon as there are any.</span>";
+    place(element, empty);
+    $("content").appendChild(element);
+  }
+  $("see-all-view").hidden = true;
+  drawFrame();
+  updateAccessibility();
+  drawPageMode();
+}
+
+function makeCard(index) {
+  const anatomy = engine.card(index);
+  const card = state.model.cards[index] ?? {};
+  const element = document.createElement("div");
+  element.className = card.realtime ? "card realtime" : "card";
+  element.setAttribute("data-card-index", String(index));
+  place(element, anatomy.frame);
+  const f = anatomy.frame;
+  const body = document.createElement("div");
+  body.className = "body";
+  body.style.top = px(anatomy.body.y - f.y + 8);
+  body.style.height = px(Math.max(0, anatomy.body.height - 16));
+  const footer = document.createElement("div");
+  footer.className = "footer";
+  footer.style.top = px(anatomy.footer.y - f.y);
+  element.innerHTML = `<span class="title">Card ${index + 1}</span>` +
+    (card.kind ? `<span class="kind"></span>` : "");
+  if (card.kind) element.querySelector(".kind").textContent = card.kind;
+  element.append(body, footer);
+  return element;
+}
+
+/** Moves the content to the offset and shows exactly the cards near the viewport. */
+function drawFrame() {
+  const s = state.summary;
+  const offset = state.offset;
+  const viewport = $("carousel");
+  $("content").style.transform = `translateX(${-offset}px)`;
+  viewport.setAttribute("data-offset", String(offset));
+  viewport.setAttribute("data-resting", state.motion === null && state.drag === null && state.wheel === null ? "true" : "false");
+  const [first, end] = engine.cardRange(offset - s.viewportWidth / 2, offset + 1.5 * s.viewportWidth);
+  for (const [index, element] of state.shown) {
+    if (index < first || index >= end) { element.remove(); state.shown.delete(index); }
+  }
+  for (let index = first; index < end; index++) {
+    if (!state.shown.has(index)) {
+      const element = makeCard(index);
+      state.shown.set(index, element);
+      $("content").appendChild(element);
+    }
+  }
+  drawHeader(offset);
+  drawIndicator(offset);
+}
+
+function drawHeader(offset) {
+  const cell = $("header-cell");
+  const header = engine.header(offset);
+  cell.innerHTML = "";
+  if (!header) { cell.style.height = "0px"; return; }
+  // The header cell lies on the scrolling element's top and does not scroll.
+  cell.style.position = "absolute";
+  cell.style.left = "0px";
+  cell.style.top = "0px";
+  cell.style.width = px(state.summary.viewportWidth);
+  cell.style.height = px(header.frame.y + header.frame.height);
+  cell.style.zIndex = "1";
+  const title = document.createElement("div");
+  title.className = "title";
+  const titleFrame = { ...header.frame };
+  if (header.seeAll) {
+    titleFrame.width = Math.max(0, titleFrame.width - header.seeAll.width - 8);
+    if (state.summary.rightToLeft) titleFrame.x = header.seeAll.x + header.seeAll.width + 8;
+  }
+  place(title, titleFrame);
+  title.textContent = state.model.configuration.header?.title ?? "";
+  cell.appendChild(title);
+  if (header.seeAll) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "see-all";
+    button.id = "see-all-button";
+    button.textContent = state.summary.rightToLeft ? "‹ See All" : "See All ›";
+    place(button, header.seeAll);
+    button.addEventListener("click", openSeeAll);
+    cell.appendChild(button);
+  }
+}
+
+function drawIndicator(offset) {
+  const indicator = engine.indicator(offset);
+  const box = $("indicator");
+  const key = `${indicator.kind}/${indicator.current}/${indicator.count}`;
+  if (box.getAttribute("data-key") === key) return;
+  box.setAttribute("data-key", key);
+  box.setAttribute("data-page", String(indicator.current));
+  box.innerHTML = "";
+  if (indicator.kind === 1) {
+    for (let page = 0; page < indicator.count; page++) {
+      const dot = document.createElement("span");
+      dot.className = page === indicator.current ? "dot current" : "dot";
+      box.appendChild(dot);
+    }
+  } else if (indicator.kind === 2) {
+    box.textContent = engine.wording(2, offset);
+  }
+}
+
+function updateAccessibility() {
+  const offset = state.offset;
+  $("announcement").textContent = engine.wording(0, offset);
+  $("accessibility-value").textContent = engine.wording(1, offset);
+  $("carousel").setAttribute("aria-valuetext", engine.wording(1, offset));
+  const s = state.summary;
+  $("readout").textContent = `offset ${round(offset)} of ${round(s.maximumOffset)} · card width ${round(s.cardWidth)} pt · ` +
+    `${s.cardsPerPage} per page · ${s.cardCount} cards · mode ${["carousel", "stack", "empty"][s.mode]} · ` +
+    `module ${Math.round(engine.size / 1024)} KB`;
+}
+
+function round(value) { return Math.round(value * 100) / 100; }
+
+// MARK: - Motion
+
+function startMotion(offset, velocity, target) {
+  const duration = engine.exports.carousel_playground_start_motion(offset, velocity, target, state.reduceMotion ? 1 : 0);
+  if (duration < 0) return;
+  const final = engine.numbers(1)[0];
+  state.motion = { start: performance.now(), duration, target: final };
+  $("carousel").setAttribute("data-target", String(final));
+  requestAnimationFrame(step);
+}
+
+function step(now) {
+  const motion = state.motion;
+  if (motion === null) return;
+  const begin = performance.now();
+  const t = now - motion.start;
+  if (t >= motion.duration) {
+    state.offset = motion.target;
+    state.motion = null;
+  } else {
+    state.offset = engine.exports.carousel_playground_motion_offset(Math.max(0, t));
+  }
+  drawFrame();
+  if (state.motion === null) updateAccessibility();
+  state.frameTimes.push(performance.now() - begin);
+  if (state.frameTimes.length > 5000) state.frameTimes.splice(0, 2500);
+  if (state.motion !== null) requestAnimationFrame(step);
+}
+
+/** Releases a drag or a wheel gesture: the engine decides where it rests and how it gets there. */
+function release(velocity) {
+  const offset = state.offset;
+  state.release = { offset, velocity };
+  const viewport = $("carousel");
+  viewport.setAttribute("data-release-offset", String(offset));
+  viewport.setAttribute("data-release-velocity", String(velocity));
+  startMotion(offset, velocity, NaN);
+}
+
+function velocityOf(samples, now) {
+  const recent = samples.filter((sample) => now - sample.t <= 100);
+  if (recent.length < 2) return 0;
+  const first = recent[0];
+  const last = recent[recent.length - 1];
+  const dt = last.t - first.t;
+  return dt > 0 ? (last.offset - first.offset) / dt : 0;
+}
+
+function installInput() {
+  const viewport = $("carousel");
+  viewport.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0 || event.target.closest(".see-all")) return;
+    viewport.setPointerCapture(event.pointerId);
+    viewport.focus({ preventScroll: true });
+    state.motion = null;
+    // Dragging resumes from the raw (unbanded) offset that shows the current one.
+    state.drag = { id: event.pointerId, x: event.clientX, raw: state.offset, samples: [{ t: event.timeStamp, offset: state.offset }] };
+    drawFrame();
+  });
+  viewport.addEventListener("pointermove", (event) => {
+    const drag = state.drag;
+    if (drag === null || drag.id !== event.pointerId) return;
+    const raw = drag.raw - (event.clientX - drag.x);
+    state.offset = engine.exports.carousel_playground_rubber_band(raw);
+    drag.samples.push({ t: event.timeStamp, offset: state.offset });
+    if (drag.samples.length > 64) drag.samples.splice(0, 32);
+    drawFrame();
+  });
+  const end = (event) => {
+    const drag = state.drag;
+    if (drag === null || drag.id !== event.pointerId) return;
+    state.drag = null;
+    release(velocityOf(drag.samples, event.timeStamp));
+  };
+  viewport.addEventListener("pointerup", end);
+  viewport.addEventListener("pointercancel", end);
+  viewport.addEventListener("wheel", (event) => {
+    const delta = Math.abs(event.deltaX) >= Math.abs(event.deltaY) ? event.deltaX : (event.shiftKey ? event.deltaY : 0);
+    if (delta === 0) return;
+    event.preventDefault();
+    state.motion = null;
+    if (state.wheel === null) state.wheel = { raw: state.offset, samples: [] };
+    const wheel = state.wheel;
+    wheel.raw += delta;
+    state.offset = engine.exports.carousel_playground_rubber_band(wheel.raw);
+    wheel.samples.push({ t: event.timeStamp, offset: state.offset });
+    clearTimeout(wheel.timer);
+    wheel.timer = setTimeout(() => {
+      const velocity = velocityOf(wheel.samples, wheel.samples[wheel.samples.length - 1].t);
+      state.wheel = null;
+      release(velocity);
+    }, 120);
+    drawFrame();
+  }, { passive: false });
+  viewport.addEventListener("keydown", (event) => {
+    const key = KEYS[event.key];
+    if (key === undefined) return;
+    event.preventDefault();
+    const from = state.motion ? state.motion.target : state.offset;
+    const target = engine.exports.carousel_playground_key_target(key, from);
+    if (Number.isFinite(target)) startMotion(state.offset, 0, target);
+  });
+}
+
+// MARK: - See All and page mode
+
+const SHOWN_AT_MOST = 2000;
+
+function drawCardList(container, count, anatomyOf) {
+  container.innerHTML = "";
+  for (let index = 0; index < Math.min(count, SHOWN_AT_MOST); index++) {
+    const element = document.createElement("div");
+    element.className = "card";
+    element.setAttribute("data-card-index", String(index));
+    place(element, anatomyOf(index));
+    element.innerHTML = `<span class="title">Card ${index + 1}</span>`;
+    container.appendChild(element);
+  }
+}
+
+function openSeeAll() {
+  if (engine.exports.carousel_playground_see_all() !== 0) return;
+  const n = engine.numbers(5);
+  const view = $("see-all-view");
+  const content = $("see-all-content");
+  view.hidden = false;
+  view.setAttribute("data-kind", n[0] === 0 ? "list" : "masonry");
+  view.style.width = px(state.summary.viewportWidth);
+  content.style.width = px(n[1]);
+  content.style.height = px(n[2]);
+  $("see-all-title").textContent = (n[0] === 0 ? "List" : `Masonry, ${n[4]} columns`) +
+    ` · ${n[3]} cards` + (n[3] > SHOWN_AT_MOST ? ` (the first ${SHOWN_AT_MOST} shown)` : "");
+  drawCardList(content, n[3], (index) => {
+    engine.exports.carousel_playground_see_all_card(index);
+    return Engine.anatomy(engine.numbers(16)).frame;
+  });
+  view.scrollIntoView({ block: "nearest" });
+}
+
+function drawPageMode() {
+  const view = $("page-view");
+  view.hidden = !$("page-mode").checked;
+  if (view.hidden) return;
+  view.innerHTML = "";
+  const length = engine.exports.carousel_playground_page();
+  if (length !== 0) { view.textContent = engine.text(length); return; }
+  const n = engine.numbers(3);
+  const page = document.createElement("div");
+  page.className = "see-all-content";
+  page.style.width = px(state.summary.viewportWidth);
+  page.style.height = px(n[2]);
+  view.style.width = px(state.summary.viewportWidth);
+  for (let section = 0; section < n[0]; section++) {
+    engine.exports.carousel_playground_page_section(section);
+    const info = engine.numbers(7);
+    if (info[0] === 0) {
+      const title = document.createElement("div");
+      title.className = "header-cell";
+      title.style.position = "absolute";
+      place(title, { x: info[1], y: info[2], width: info[3], height: info[4] });
+      title.innerHTML = '<div class="title" style="inset: 0 16px">All Items</div>';
+      page.appendChild(title);
+      continue;
+    }
+    for (let card = 0; card < Math.min(info[5], SHOWN_AT_MOST); card++) {
+      engine.exports.carousel_playground_page_card(section, card);
+      const f = engine.numbers(4);
+      // Page coordinates: a carousel's cards already moved by its horizontal offset.
+      const rect = { x: f[0], y: f[1], width: f[2], height: f[3] };
+      if (info[0] === 1 && (rect.x > state.summary.viewportWidth || rect.x + rect.width < 0)) continue;
+      const element = document.createElement("div");
+      element.className = "card";
+      element.setAttribute("data-section", String(section));
+      element.setAttribute("data-card-index", String(card));
+      place(element, rect);
+      element.innerHTML = `<span class="title">Card ${card + 1}</span>`;
+      page.appendChild(element);
+    }
+  }
+  view.appendChild(page);
+}
+
+// MARK: - Controls
+
+function setValue(id, value) {
+  const element = $(id);
+  if (element.type === "checkbox") element.checked = Boolean(value);
+  else element.value = value === undefined || value === null ? "" : String(value);
+}
+
+function syncControls() {
+  const spec = state.spec;
+  const c = spec.configuration ?? {};
+  const width = spec.viewport.width;
+  const height = spec.viewport.height;
+  const device = DEVICES.findIndex(([, w, h]) => (w === width && h === height) || (w === height && h === width));
+  $("device-select").value = device >= 0 ? String(device) : "custom";
+  setValue("orientation", width > height ? "landscape" : "portrait");
+  setValue("viewport-width", width);
+  setValue("viewport-height", height);
+  setValue("size-class", spec.sizeClass ?? "compact");
+  setValue("direction", spec.layoutDirection ?? "leftToRight");
+  setValue("visible-cards", c.visibleCards);
+  setValue("card-width", c.cardWidth);
+  setValue("spacing", c.spacing);
+  setValue("peek", c.peek);
+  setValue("inset-leading", c.insets?.leading);
+  setValue("inset-trailing", c.insets?.trailing);
+  setValue("inset-top", c.insets?.top);
+  setValue("inset-bottom", c.insets?.bottom);
+  setValue("height-policy", c.heightPolicy ?? "uniform");
+  setValue("card-alignment", c.cardAlignment ?? "top");
+  setValue("maximum-card-height", c.maximumCardHeight);
+  setValue("few-cards-rule", c.fewCardsRule ?? "stack");
+  setValue("empty-state-height", c.emptyStateHeight);
+  setValue("header-shown", c.header !== undefined && c.header !== null);
+  setValue("header-title", c.header?.title ?? state.lastTitle ?? "");
+  setValue("see-all", c.header?.seeAll ?? "automatic");
+  setValue("header-height", c.header?.height);
+  setValue("see-all-width", c.header?.seeAllWidth);
+  setValue("scrolling", c.scrolling ?? "snapping");
+  setValue("snap-limit", c.snapLimit);
+  setValue("deceleration-rate", c.decelerationRate);
+  setValue("minimum-flick-velocity", c.minimumFlickVelocity);
+  const cards = spec.cards ?? [];
+  setValue("card-count", cards.length);
+  if (document.activeElement !== $("cards-json")) {
+    setValue("cards-json", cards.length <= 500 ? JSON.stringify(cards) : `(${cards.length} cards: edit them in the spec below)`);
+  }
+}
+
+/** A number field's value, a word, or undefined when empty. */
+function fieldValue(id, words = []) {
+  const text = $(id).value.trim();
+  if (text === "") return undefined;
+  if (words.includes(text)) return text;
+  const number = Number(text);
+  return Number.isNaN(number) ? text : number;
+}
+
+function specFromControls(changed) {
+  const spec = JSON.parse(JSON.stringify(state.spec));
+  const index = $("device-select").value;
+  if (changed === "device-select" && index !== "custom") {
+    const [, w, h, sizeClass] = DEVICES[Number(index)];
+    const landscape = $("orientation").value === "landscape";
+    spec.viewport = { width: landscape ? h : w, height: landscape ? w : h };
+    spec.sizeClass = landscape && w >= 414 ? "regular" : sizeClass;
+  } else if (changed === "orientation") {
+    const { width, height } = spec.viewport;
+    const landscape = $("orientation").value === "landscape";
+    if ((width > height) !== landscape) spec.viewport = { width: height, height: width };
+  } else {
+    spec.viewport = { width: fieldValue("viewport-width"), height: fieldValue("viewport-height") };
+    spec.sizeClass = $("size-class").value;
+  }
+  spec.layoutDirection = $("direction").value;
+  const c = {};
+  const put = (key, value) => { if (value !== undefined) c[key] = value; };
+  if (["inset-leading", "inset-trailing", "inset-top", "inset-bottom"].some((id) => fieldValue(id) !== undefined)) {
+    const standard = $("size-class").value === "regular" ? 20 : 16;
+    c.insets = { leading: fieldValue("inset-leading") ?? standard, trailing: fieldValue("inset-trailing") ?? standard };
+    if (fieldValue("inset-top") !== undefined) c.insets.top = fieldValue("inset-top");
+    if (fieldValue("inset-bottom") !== undefined) c.insets.bottom = fieldValue("inset-bottom");
+  }
+  put("spacing", fieldValue("spacing"));
+  put("visibleCards", fieldValue("visible-cards", ["automatic"]));
+  put("cardWidth", fieldValue("card-width"));
+  put("peek", fieldValue("peek"));
+  if ($("height-policy").value !== "uniform") c.heightPolicy = $("height-policy").value;
+  if ($("card-alignment").value !== "top") c.cardAlignment = $("card-alignment").value;
+  if ($("scrolling").value !== "snapping") c.scrolling = $("scrolling").value;
+  put("snapLimit", fieldValue("snap-limit", ["automatic", "one", "page", "unlimited"]));
+  put("decelerationRate", fieldValue("deceleration-rate", ["normal", "fast"]));
+  put("minimumFlickVelocity", fieldValue("minimum-flick-velocity"));
+  put("maximumCardHeight", fieldValue("maximum-card-height", ["none"]));
+  if ($("header-shown").checked) {
+    c.header = { title: $("header-title").value };
+    if ($("see-all").value !== "automatic") c.header.seeAll = $("see-all").value;
+    if (fieldValue("header-height") !== undefined) c.header.height = fieldValue("header-height");
+    if (fieldValue("see-all-width") !== undefined) c.header.seeAllWidth = fieldValue("see-all-width");
+  }
+  state.lastTitle = $("header-title").value;
+  if ($("few-cards-rule").value !== "stack") c.fewCardsRule = $("few-cards-rule").value;
+  put("emptyStateHeight", fieldValue("empty-state-height"));
+  spec.configuration = c;
+  if (["card-count", "seed", "kinds", "realtime", "regenerate"].includes(changed)) {
+    const count = Math.max(0, Math.min(10000, Math.round(Number($("card-count").value) || 0)));
+    const kinds = $("kinds").value.split(",").map((k) => k.trim()).filter((k) => k !== "");
+    const realtime = $("realtime").value === "" ? -1 : Number($("realtime").value);
+    spec.cards = generateCards(count, Number($("seed").value) || 1, kinds, realtime);
+  } else if (changed === "cards-json") {
+    try { spec.cards = JSON.parse($("cards-json").value); } catch (error) {
+      showError(`cards: malformed JSON (${error.message})`);
+      return null;
+    }
+  }
+  return spec;
+}
+
+function installControls() {
+  const select = $("device-select");
+  DEVICES.forEach(([name], index) => select.add(new Option(name, String(index))));
+  select.add(new Option("custom", "custom"));
+  $("controls").addEventListener("change", (event) => {
+    const id = event.target.id;
+    if (id === "reduce-motion") { state.reduceMotion = event.target.checked; return; }
+    if (id === "page-mode") { drawPageMode(); return; }
+    const spec = specFromControls(id);
+    if (spec !== null) applySpecObject(spec);
+  });
+  $("regenerate").addEventListener("click", () => {
+    const spec = specFromControls("regenerate");
+    if (spec !== null) applySpecObject(spec);
+  });
+  $("see-all-close").addEventListener("click", () => { $("see-all-view").hidden = true; });
+  $("load-spec").addEventListener("click", () => apply($("spec-output").value, { keepOffset: false }));
+  document.querySelectorAll("[data-copy]").forEach((button) => {
+    button.addEventListener("click", () => {
+      const source = $(button.getAttribute("data-copy"));
+      const text = source.value ?? source.textContent;
+      if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
+      button.textContent = "Copied";
+      setTimeout(() => { button.textContent = "Copy"; }, 1200);
+    });
+  });
+}
+
+function writeOutputs() {
+  $("spec-output").value = JSON.stringify(state.spec, null, 2);
+  const swift = swiftFor(state.model);
+  $("uikit-output").textContent = swift.uikit;
+  $("swiftui-output").textContent = swift.swiftui;
+  const findings = lintFindings(state.model, state.summary);
+  $("lint-output").textContent = findings.length === 0 ? "No findings." : findings.join("\n");
+  $("share-link").href = "#spec=" + encodeURIComponent(JSON.stringify(state.spec));
+}
+
+// MARK: - Start
+
+function specFromLink() {
+  const match = /^#spec=(.*)$/s.exec(location.hash);
+  if (!match) return null;
+  try { return decodeURIComponent(match[1]); } catch { return "spec: the link's spec is not URL-encoded text"; }
+}
+
+installControls();
+installInput();
+const linked = specFromLink();
+const defaultText = JSON.stringify(defaultSpec());
+if (linked === null || !apply(linked, { keepOffset: false })) {
+  const message = document.body.getAttribute("data-error");
+  apply(defaultText, { keepOffset: false });
+  if (linked !== null) showError(message);
+}
+document.body.setAttribute("data-ready", "true");

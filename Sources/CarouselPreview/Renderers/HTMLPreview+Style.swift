@@ -1,0 +1,88 @@
+import Foundation
+
+extension HTMLPreview {
+  /// The page's style sheet; below `breakpoint` CSS pixels of window width the body's padding
+  /// goes, so a layout as wide as the phone fills it edge to edge.
+  func stylesheet(narrowerThan breakpoint: CGFloat) -> [String] {
+    let p = palette
+    return [
+      "* { box-sizing: border-box; }",
+      "body { margin: 0; padding: \(px(Self.padding)); background: \(p.backdrop);",
+      "  color: \(p.text); font-family: \(PreviewStyle.fontFamily); }",
+      "@media (max-width: \(px(breakpoint.rounded(.up) - 1))) { body { padding: 0; } }",
+      ".carousel { position: relative; background: \(p.background);",
+      "  outline: 1.5px solid \(p.accent); }",
+      ".page, .vertical { position: relative; background: \(p.background);",
+      "  outline: 1.5px solid \(p.accent); }",
+      ".page .carousel, .page .vertical { outline: none; background: none; }",
+      ".header-cell { position: relative; }",
+      ".header-cell .title { position: absolute; display: flex; align-items: center;",
+      "  font-size: 17px; font-weight: 600; white-space: nowrap; overflow: hidden;",
+      "  text-overflow: ellipsis; }",
+      ".see-all { position: absolute; display: flex; align-items: center;",
+      "  justify-content: flex-end; gap: 6px; color: \(p.accent); font-size: 15px;",
+      "  text-decoration: none; white-space: nowrap; }",
+      ".chevron { width: 7px; height: 7px; border-top: 1.8px solid currentColor;",
+      "  border-right: 1.8px solid currentColor; transform: rotate(45deg); }",
+      "[dir=rtl] .chevron { transform: rotate(-135deg); }",
+      ".scroller { overflow-x: auto; overflow-y: hidden; scrollbar-width: none;",
+      "  scroll-behavior: auto; overscroll-behavior-x: contain; }",
+      ".scroller::-webkit-scrollbar { display: none; }",
+      ".scroller.snapping { scroll-snap-type: x mandatory; }",
+      ".content { position: relative; }",
+      ".snap { position: absolute; top: 0; width: 0; height: 100%; scroll-snap-align: start; }",
+      ".card { position: absolute; background: \(p.card); border: 1px solid \(p.cardBorder);",
+      "  border-radius: \(SVGWriter.number(PreviewStyle.cornerRadius))px;",
+      "  box-shadow: \(PreviewStyle.cssShadow); overflow: hidden; }",
+      ".region { position: absolute; padding: 6px 16px; overflow: hidden; }",
+      ".card-title { font-size: 15px; font-weight: 600; margin-top: 6px; }",
+      ".line { height: 8px; border-radius: 4px; background: \(p.placeholder); margin: 2px 0 6px; }",
+      ".line.strong { background: \(p.placeholderStrong); margin-top: 6px; }",
+      ".footer { display: flex; align-items: center; }",
+      ".footer::before { content: \"\"; position: absolute; top: 0; left: 16px; right: 16px;",
+      "  border-top: 1px solid \(p.divider); }",
+      ".action { width: 88px; height: min(28px, 100%); border-radius: 14px;",
+      "  background: \(p.accentSoft); }",
+      ".empty-state { position: absolute; display: flex; flex-direction: column;",
+      "  align-items: center; justify-content: center; padding: 16px; text-align: center; }",
+      ".empty-state svg { margin-bottom: 16px; }",
+      ".empty-title { font-size: 17px; font-weight: 600; margin-bottom: 4px; }",
+      ".empty-description { font-size: 15px; color: \(p.secondaryText); }",
+    ]
+  }
+
+  /// Reports each scroller's position into the DOM, scrolls a page's carousels to their
+  /// initial offsets, and `#scroll-left=N` scrolls the first scroller once loaded.
+  static let script = [
+    "<script>",
+    "(function () {",
+    "  var scrollers = document.querySelectorAll(\".scroller\");",
+    "  function watch(scroller) {",
+    "    var maximum = parseFloat(scroller.getAttribute(\"data-maximum-offset\"));",
+    "    var rtl = scroller.getAttribute(\"data-direction\") === \"rtl\";",
+    "    function report() {",
+    "      var left = scroller.scrollLeft;",
+    "      scroller.setAttribute(\"data-scroll-left\", String(left));",
+    "      scroller.setAttribute(\"data-offset\", String(rtl ? maximum + left : left));",
+    "    }",
+    "    var initial = scroller.getAttribute(\"data-initial-offset\");",
+    "    if (initial !== null) {",
+    "      scroller.scrollLeft = rtl ? parseFloat(initial) - maximum : parseFloat(initial);",
+    "    }",
+    "    scroller.addEventListener(\"scroll\", report);",
+    "    report();",
+    "    return report;",
+    "  }",
+    "  var reports = Array.prototype.map.call(scrollers, watch);",
+    "  var match = /scroll-left=(-?[0-9.]+)/.exec(location.hash);",
+    "  if (match && scrollers.length > 0) {",
+    "    setTimeout(function () {",
+    "      scrollers[0].scrollLeft = parseFloat(match[1]);",
+    "      reports[0]();",
+    "      setTimeout(reports[0], 500);",
+    "    }, 100);",
+    "  }",
+    "})();",
+    "</script>",
+  ]
+}

@@ -1,0 +1,29 @@
+import CarouselPlayground
+import Foundation
+import Testing
+
+/// The page itself: self-contained, the shipped module inlined, within the size budget.
+@Suite struct PlaygroundPageTests {
+  @Test("the shipped module is WebAssembly, at most 200 KB")
+  func moduleSize() throws {
+    let module = try PlaygroundPage.module()
+    #expect(module.starts(with: [0x00, 0x61, 0x73, 0x6D]), "\\0asm magic")
+    #expect(module.count <= 200 * 1024, "module is \(module.count) bytes")
+    print("playground module: \(module.count) bytes")
+  }
+
+  @Test("the page inlines the module and loads nothing from the network")
+  func selfContained() throws {
+    let module = try PlaygroundPage.module()
+    let html = try PlaygroundPage.html()
+    #expect(html.contains(Data(module).base64EncodedString()))
+    #expect(
+      !html.contains("/*WASM*/") && !html.contains("/*SCRIPT*/") && !html.contains("/*STYLE*/"))
+    for pattern in ["http://", "https://", "src=", "@import", "fetch("] {
+      #expect(!html.contains(pattern), "the page refers to \(pattern)")
+    }
+    #expect(html.contains(#"<meta name="viewport""#))
+    // One script element: the scripts must never close it early.
+    #expect(html.components(separatedBy: "</script>").count == 2)
+  }
+}

@@ -1,0 +1,95 @@
+// The playground's motion and navigation exports (see PlaygroundExports.swift): the engine's
+// snap target and glide for a release, its rubber band past the ends, its keyboard targets,
+// and the VoiceOver strings and page indicator at an offset.
+
+import CarouselLayout
+
+/// Where a release at `offset` with `velocity` (points per millisecond, content coordinates)
+/// comes to rest; NaN for a non-finite input (the engine refuses it).
+@_cdecl("carousel_playground_target")
+public func playgroundTarget(_ offset: Double, _ velocity: Double) -> Double {
+  // Borrowed in place (optional chaining on the global), not copied: a copy would retain and
+  // release the carousel's buffers on every call.
+  do throws(CarouselLayoutError) {
+    return try playground.carousel?.targetOffset(releasedAt: offset, velocity: velocity) ?? .nan
+  } catch {
+    return .nan
+  }
+}
+
+/// Starts the engine's motion for a release (`target` NaN) or a move to `target` (a key);
+/// Reduce Motion (`reduceMotion` 1) makes it instant. Returns its duration in milliseconds
+/// (0 for an instant move, −1 when the engine refused the input); numbers 0 holds the target.
+@_cdecl("carousel_playground_start_motion")
+public func playgroundStartMotion(
+  _ offset: Double, _ velocity: Double, _ target: Double, _ reduceMotion: Int32
+) -> Double {
+  guard let c = playground.carousel else { return -1 }
+  do throws(CarouselLayoutError) {
+    let motion =
+      target.isNaN
+      ? try c.motion(releasedAt: offset, velocity: velocity, reduceMotion: reduceMotion == 1)
+      : try c.motion(from: offset, velocity: velocity, to: target, reduceMotion: reduceMotion == 1)
+    playground.motion = motion
+    playground.numbers[0] = motion.target
+    return motion.duration
+  } catch {
+    return -1
+  }
+}
+
+/// The offset of the motion started last, `time` milliseconds after its start.
+@_cdecl("carousel_playground_motion_offset")
+public func playgroundMotionOffset(_ time: Double) -> Double {
+  playground.motion.offset(at: time)
+}
+
+/// The offset shown for a dragged `offset`: itself in range, the engine's rubber band past
+/// either end.
+@_cdecl("carousel_playground_rubber_band")
+public func playgroundRubberBand(_ offset: Double) -> Double {
+  guard let c = playground.carousel else { return 0 }
+  return ScrollPhysics.rubberBandedOffset(
+    offset, maximum: c.maximumOffset, dimension: c.viewport.width)
+}
+
+/// Where key `key` (0 ←, 1 →, 2 Home, 3 End, 4 Page Up, 5 Page Down; arrows mirrored in
+/// right to left by the engine) moves the carousel from `offset`; NaN when refused.
+@_cdecl("carousel_playground_key_target")
+public func playgroundKeyTarget(_ key: Int32, _ offset: Double) -> Double {
+  guard let c = playground.carousel else { return .nan }
+  let keys: [CarouselKey] = [.leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown]
+  guard key >= 0, Int(key) < keys.count else { return .nan }
+  do throws(CarouselLayoutError) {
+    return try c.targetOffset(
+      for: keys[Int(key)].navigation(in: c.layoutDirection), fromOffset: offset)
+  } catch {
+    return .nan
+  }
+}
+
+/// The page indicator at `offset`: 0 kind (0 hidden, 1 dots, 2 text) · 1 current page ·
+/// 2 pages · 3 current card.
+@_cdecl("carousel_playground_indicator")
+public func playgroundIndicator(_ offset: Double) {
+  guard let c = playground.carousel, offset.isFinite else { return playgroundWrite([0, 0, 0, 0]) }
+  let card = Double(c.cardCount > 0 ? c.currentCard(atOffset: offset) : 0)
+  switch c.pageIndicator(atOffset: offset) {
+  case .hidden: playgroundWrite([0, 0, 0, card])
+  case .dots(let count, let current): playgroundWrite([1, Double(current), Double(count), card])
+  case .text(let current, let count): playgroundWrite([2, Double(current), Double(count), card])
+  }
+}
+
+/// A VoiceOver string at `offset` into `carousel_playground_text()`: `which` 0 the announcement after
+/// a scroll, 1 the accessibility value, 2 the page indicator's text (empty when it shows
+/// dots). Returns its length.
+@_cdecl("carousel_playground_wording")
+public func playgroundWording(_ which: Int32, _ offset: Double) -> Int32 {
+  guard let c = playground.carousel, offset.isFinite else { return playgroundSetText("") }
+  switch which {
+  case 0: return playgroundSetText(c.announcement(atOffset: offset))
+  case 1: return playgroundSetText(c.accessibilityValue(atOffset: offset))
+  default: return playgroundSetText(c.pageIndicatorText(atOffset: offset) ?? "")
+  }
+}
