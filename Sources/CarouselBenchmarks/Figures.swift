@@ -33,6 +33,13 @@ enum Figures {
       sampling: .exact, measure: allocationsPerSnap),
     Figure(name: "anchor", unit: "ns", budget: nil, sampling: .timed, measure: anchor),
     Figure(
+      name: "swiftUITargetUpdate", unit: "ns/call", budget: Budget(limit: 200, count: 1_000_000),
+      sampling: .timed, measure: swiftUITargetUpdate),
+    Figure(
+      name: "allocationsPerSwiftUITargetUpdate", unit: "allocations",
+      budget: Budget(limit: 0, count: nil), sampling: .exact,
+      measure: allocationsPerSwiftUITargetUpdate),
+    Figure(
       name: "masonryBuild", unit: "ns/card", budget: nil, sampling: .timed, measure: masonryBuild),
     Figure(
       name: "masonryQuery", unit: "ns/query, O(c·log n)", budget: nil, sampling: .timed,

@@ -67,7 +67,7 @@ import Foundation
           HStack {
             Text(header.title)
             Spacer()
-            if let onSeeAll, geometry?.showsSeeAll == true {
+            if let onSeeAll, track?.showsSeeAll == true {
               Button("See All", action: onSeeAll)
             }
           }
@@ -108,23 +108,23 @@ import Foundation
 
     private var insets: Insets { configuration.resolvedInsets(for: sizeClass) }
 
-    /// The engine's layout for the current width (heights don't matter for where cards rest).
-    private var geometry: CarouselGeometry? {
-      try? CarouselGeometry(
-        viewport: CGSize(width: viewportWidth, height: configuration.maximumCardHeight),
-        sizeClass: sizeClass, configuration: configuration,
-        cards: Array(repeating: CardMeasurement(), count: count))
+    /// The engine's track for the current width: where cards rest needs no heights, so this
+    /// is O(1), with no per-card storage.
+    private var track: CarouselTrack? {
+      try? CarouselTrack(
+        viewportWidth: viewportWidth, sizeClass: sizeClass, configuration: configuration,
+        cardCount: count)
     }
 
     private var accessibilityValue: String {
-      guard let geometry else { return "" }
-      return geometry.accessibilityValue(atOffset: geometry.offset(ofCard: restingCard ?? 0))
+      guard let track else { return "" }
+      return track.accessibilityValue(atOffset: track.offset(ofCard: restingCard ?? 0))
     }
 
     private func move(_ adjustment: AccessibilityAdjustment) {
-      guard let geometry,
-        let target = try? geometry.targetCard(
-          for: adjustment.navigation, fromOffset: geometry.offset(ofCard: restingCard ?? 0))
+      guard let track,
+        let target = try? track.targetCard(
+          for: adjustment.navigation, fromOffset: track.offset(ofCard: restingCard ?? 0))
       else { return }
       withAnimation(reduceMotion ? nil : .default) { restingCard = target }
     }

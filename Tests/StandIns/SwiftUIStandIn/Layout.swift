@@ -53,8 +53,9 @@ public struct LayoutSubview {
   let sizing: (ProposedViewSize) -> CGSize
   let placement: (CGPoint, UnitPoint, ProposedViewSize) -> Void
 
-  /// A subview that sizes itself with `sizeThatFits` and reports its placement to `place`.
-  public init(
+  /// A subview that sizes itself with `sizeThatFits` and reports its placement to `place`
+  /// (host only: SwiftUI has no public initialiser).
+  @_spi(Host) public init(
     sizeThatFits: @escaping (ProposedViewSize) -> CGSize,
     place: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void
   ) {
@@ -77,7 +78,7 @@ public struct LayoutSubview {
 public struct LayoutSubviews: RandomAccessCollection {
   let subviews: [LayoutSubview]
   /// The subviews (SwiftUI makes them; the stand-in's initialiser stands for that).
-  public init(_ subviews: [LayoutSubview]) { self.subviews = subviews }
+  @_spi(Host) public init(_ subviews: [LayoutSubview]) { self.subviews = subviews }
   /// The first index.
   public var startIndex: Int { subviews.startIndex }
   /// The index past the last.
