@@ -15,6 +15,7 @@ let invariantChecks: [SwiftSetting] = [
 
 let package = Package(
   name: "CarouselLayout",
+  defaultLocalization: "en",
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "CarouselLayout", targets: ["CarouselLayout"]),
@@ -44,7 +45,9 @@ let package = Package(
       name: "CarouselLayoutSwiftUI",
       dependencies: [
         "CarouselLayout", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
-      ]
+      ],
+      // The header's and VoiceOver's words (`Localizable.strings`, found with `Bundle.module`).
+      resources: [.process("Resources")]
     ),
     // SVG, animated SVG and HTML previews of layouts, and atomic file writing.
     .target(name: "CarouselPreview", dependencies: ["CarouselLayout"]),

@@ -194,3 +194,27 @@ extension CarouselTrack {
     return min(clamped * cardsPerPage, cardCount - 1)
   }
 }
+
+extension CarouselTrack {
+  // MARK: - Resting alignment
+
+  /// The fraction `a` of the card's width, and of the viewport's, whose points line up when a
+  /// card rests at the leading inset: `L / (W − w)`, in `[0, 1]`; 0 when a card is at least as
+  /// wide as the viewport.
+  ///
+  /// A host that scrolls "point `a` of a card onto point `a` of the viewport" (SwiftUI's
+  /// `ScrollViewProxy.scrollTo(_:anchor:)` with `UnitPoint(x: a, y: 0)`) puts card *k* at
+  /// `L + k·p − a·(W − w) = k·p`, its snap offset, instead of flush with the edge; cards past
+  /// the end of the scroll range are clamped to it, as the snap offsets are.
+  ///
+  /// ```swift
+  /// try CarouselTrack(viewportWidth: 393, cardCount: 5).restAlignment  // 0.4: 16 / (393 − 353)
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public var restAlignment: CGFloat {
+    let free = viewportWidth - cardWidth
+    guard free > 0 else { return 0 }
+    return min(max(leadingInset / free, 0), 1)
+  }
+}

@@ -108,11 +108,13 @@ extension Layout where Cache == () {
 }
 
 /// A layout applied to content.
-public struct LayoutView<L: Layout, Content: View>: View {
+public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   /// The layout.
   public let layout: L
   /// The content.
   public let content: Content
+  var hostRecord: (String?, Any?) { ("Layout", layout) }
+  func hostChildren(_ host: ViewHost) -> [any View] { [content] }
 }
 
 extension Layout {

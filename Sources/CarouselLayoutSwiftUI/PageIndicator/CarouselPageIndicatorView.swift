@@ -1,0 +1,82 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#elseif canImport(SwiftUIStandIn)
+  import SwiftUIStandIn
+#endif
+
+#if canImport(SwiftUI) || canImport(SwiftUIStandIn)
+
+  /// The page indicator below a carousel, drawn from the engine's ``PageIndicator``: one dot
+  /// per page below nine pages (the current one filled), "3 of 12" text from nine pages on,
+  /// nothing for one page. Tapping a dot asks for its page.
+  ///
+  /// VoiceOver reads it as one adjustable element, "Page", "3 of 12", swiping up and down to
+  /// move a page.
+  ///
+  /// ```swift
+  /// CarouselPageIndicatorView(indicator: track.pageIndicator(atOffset: offset)) { page in
+  ///   selection = page * track.cardsPerPage
+  /// }
+  /// ```
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public struct CarouselPageIndicatorView: View {
+    let indicator: PageIndicator
+    let onSelectPage: @MainActor (Int) -> Void
+
+    /// The diameter of a dot (SAP's Web carousel and UIPageControl draw 7–8 point dots).
+    public static let dotDiameter: CGFloat = 8
+
+    /// Creates the indicator.
+    ///
+    /// - Parameters:
+    ///   - indicator: what to show (``CarouselTrack/pageIndicator(atOffset:textThreshold:)``).
+    ///   - onSelectPage: called with the 0-based page a tap or a VoiceOver swipe asks for.
+    public init(indicator: PageIndicator, onSelectPage: @escaping @MainActor (Int) -> Void) {
+      self.indicator = indicator
+      self.onSelectPage = onSelectPage
+    }
+
+    /// The dots, the text, or nothing.
+    public var body: some View {
+      switch indicator {
+      case .hidden:
+        EmptyView()
+      case .dots(let count, let current):
+        HStack(spacing: Self.dotDiameter) {
+          ForEach(0..<count, id: \.self) { page in
+            Circle()
+              .fill(page == current ? AnyShapeStyle(.primary) : AnyShapeStyle(.tertiary))
+              .frame(width: Self.dotDiameter, height: Self.dotDiameter)
+              .onTapGesture { onSelectPage(page) }
+          }
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(CarouselStrings.pageIndicatorLabel))
+        .accessibilityValue(Text(CarouselStrings.wording.position(current + 1, count)))
+        .accessibilityAdjustableAction { direction in
+          adjust(direction, current: current, count: count)
+        }
+      case .text(let current, let count):
+        Text(CarouselStrings.wording.position(current + 1, count))
+          .font(.footnote)
+          .foregroundStyle(.secondary)
+          .accessibilityLabel(Text(CarouselStrings.pageIndicatorLabel))
+          .accessibilityValue(Text(CarouselStrings.wording.position(current + 1, count)))
+          .accessibilityAdjustableAction { direction in
+            adjust(direction, current: current, count: count)
+          }
+      }
+    }
+
+    private func adjust(_ direction: AccessibilityAdjustmentDirection, current: Int, count: Int) {
+      switch direction {
+      case .increment: if current + 1 < count { onSelectPage(current + 1) }
+      case .decrement: if current > 0 { onSelectPage(current - 1) }
+      @unknown default: break
+      }
+    }
+  }
+#endif
