@@ -269,3 +269,36 @@ public struct CarouselTrack: Sendable, Hashable {
     return max(1, (width - leading - n * spacing - peek) / n)
   }
 }
+
+extension CarouselTrack {
+  // MARK: - Card count from a content width
+
+  /// The number of cards a carousel's content of width `contentWidth` holds: the inverse of
+  /// ``contentWidth``, `N = (C − L − T + s) / (w + s)` rounded to the nearest whole card, for a
+  /// host that knows the content's width but not its cards (SwiftUI's scroll target context
+  /// reports `contentSize`, and a `@ViewBuilder` carousel cannot count its children).
+  ///
+  /// Assumes the cards form a carousel (``FewCardsRule/keepCarousel``); 0 for a content no
+  /// wider than the insets.
+  ///
+  /// ```swift
+  /// try CarouselTrack.cardCount(fittingContentWidth: 1829, viewportWidth: 393)  // 5
+  /// ```
+  ///
+  /// - Throws: ``CarouselLayoutError`` naming the field of an invalid input.
+  /// - Complexity: O(1).
+  public static func cardCount(
+    fittingContentWidth contentWidth: CGFloat, viewportWidth: CGFloat,
+    sizeClass: SizeClass = .compact, configuration: CarouselConfiguration = CarouselConfiguration()
+  ) throws(CarouselLayoutError) -> Int {
+    try Validation.typed { try Validation.nonNegative(contentWidth, "contentWidth") }
+    var carousel = configuration
+    carousel.fewCardsRule = .keepCarousel
+    let track = try CarouselTrack(
+      viewportWidth: viewportWidth, sizeClass: sizeClass, configuration: carousel, cardCount: 1)
+    let cards =
+      (contentWidth - track.leadingInset - track.trailingInset + track.spacing) / track.pitch
+    guard cards.isFinite, cards > 0.5 else { return 0 }
+    return Int(min(cards.rounded(), CGFloat(Int32.max)))
+  }
+}

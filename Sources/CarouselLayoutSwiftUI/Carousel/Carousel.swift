@@ -90,6 +90,15 @@ import Foundation
 
     /// The header cell, then the cards (and their page indicator) or the empty state.
     public var body: some View {
+      if let sap = options.sapContent {
+        sapBody(sap.content, top: sap.top, bottom: sap.bottom)
+      } else {
+        standardBody
+      }
+    }
+
+    /// The header cell, then the cards or the empty state.
+    var standardBody: some View {
       VStack(alignment: .leading, spacing: 0) {
         if let header = configuration.header {
           CarouselHeaderView(
@@ -177,6 +186,8 @@ import Foundation
       var lazyHeight = CarouselLazyHeight.tallestMeasured
       var isLoading = false
       var placeholderCount = 3
+      /// The content and the top and bottom insets of an SAP-compatible carousel.
+      var sapContent: (content: () -> Card, top: CGFloat, bottom: CGFloat)?
     }
 
     var sizeClass: SizeClass { horizontalSizeClass == .regular ? .regular : .compact }

@@ -45,6 +45,10 @@ import Foundation
     public var velocityUnit: ScrollVelocityUnit
     /// Where the scroll view really is, if the host tracks it; also told each gesture's rest.
     public var observer: CarouselScrollObserver?
+    /// Whether the card count is read off SwiftUI's content width instead of ``cardCount``
+    /// (``CarouselTrack/cardCount(fittingContentWidth:viewportWidth:sizeClass:configuration:)``),
+    /// for a carousel whose cards come from a `@ViewBuilder` and cannot be counted.
+    public var countsCardsFromContentWidth = false
 
     /// Creates the behavior.
     public init(
@@ -69,6 +73,20 @@ import Foundation
     /// - Complexity: O(1); allocates nothing.
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
       let original = context.originalTarget.rect
+      var behavior = self
+      if countsCardsFromContentWidth {
+        guard
+          let count = try? CarouselTrack.cardCount(
+            fittingContentWidth: context.contentSize.width,
+            viewportWidth: context.containerSize.width, sizeClass: sizeClass,
+            configuration: configuration)
+        else { return }
+        behavior.cardCount = count
+      }
+      behavior.snap(&target, context: context, original: original)
+    }
+
+    private func snap(_ target: inout ScrollTarget, context: TargetContext, original: CGRect) {
       guard let track = track(viewportWidth: context.containerSize.width) else { return }
       let x: CGFloat?
       if context.velocity == .zero, original.width > 0, original.height > 0,

@@ -341,3 +341,24 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
   var hostRecord: (String?, Any?) { (modifier, payload) }
   func hostChildren(_ host: ViewHost) -> [any View] { [content] }
 }
+
+/// Insets on each edge of a rectangle.
+@frozen public struct EdgeInsets: Equatable, Sendable {
+  /// Top.
+  public var top: CGFloat
+  /// Leading.
+  public var leading: CGFloat
+  /// Bottom.
+  public var bottom: CGFloat
+  /// Trailing.
+  public var trailing: CGFloat
+  /// Creates insets.
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+  /// Zero insets.
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}
