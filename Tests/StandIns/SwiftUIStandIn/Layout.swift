@@ -52,15 +52,24 @@ public struct UnitPoint: Hashable, Sendable {
 public struct LayoutSubview {
   let sizing: (ProposedViewSize) -> CGSize
   let placement: (CGPoint, UnitPoint, ProposedViewSize) -> Void
+  let values: [ObjectIdentifier: Any]
 
-  /// A subview that sizes itself with `sizeThatFits` and reports its placement to `place`
-  /// (host only: SwiftUI has no public initialiser).
+  /// A subview that sizes itself with `sizeThatFits`, reports its placement to `place`, and
+  /// carries the layout values its view set with `layoutValue(key:value:)` (host only: SwiftUI
+  /// has no public initialiser).
   @_spi(Host) public init(
     sizeThatFits: @escaping (ProposedViewSize) -> CGSize,
-    place: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void
+    place: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void,
+    values: [ObjectIdentifier: Any] = [:]
   ) {
     sizing = sizeThatFits
     placement = place
+    self.values = values
+  }
+
+  /// The value the subview's view set for `key`, or the key's default.
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
   }
 
   /// The subview's size for a proposal.
@@ -71,6 +80,21 @@ public struct LayoutSubview {
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
     placement(position, anchor, proposal)
+  }
+}
+
+/// A key for a value a view gives the layout it is in.
+public protocol LayoutValueKey {
+  /// The value's type.
+  associatedtype Value
+  /// The value of a subview that sets none.
+  static var defaultValue: Value { get }
+}
+
+extension View {
+  /// Gives the layout this view is in a value for `key`.
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    ModifiedView(content: self, modifier: "layoutValue", payload: (ObjectIdentifier(key), value))
   }
 }
 
