@@ -101,6 +101,25 @@ import Testing
       #expect(ViewHost.lastAnimation == .some(.default))
     }
 
+    @Test("a programmatic move to a card past the scroll range keeps that card selected")
+    func moveToLastCard() throws {
+      let selection = Box<Int?>(0)
+      let settled = Box<[Int]>([])
+      let view = Self.carousel(count: 12, selection: selection).onSettle {
+        settled.value.append($0)
+      }
+      let harness = CarouselHarness(view)
+      harness.press(.end)
+      #expect(harness.lastScroll?.id == AnyHashable(11))
+      #expect(selection.value == 11)
+      #expect(settled.value.isEmpty)  // it settles when the scroll view goes idle
+      // The scroll view goes idle at the last rest.
+      let track = try CarouselTrack(viewportWidth: 393, cardCount: 12)
+      harness.scroll(to: track.maximumOffset)
+      #expect(selection.value == 11)
+      #expect(settled.value == [11])
+    }
+
     @Test("Reduce Motion moves instantly")
     func reduceMotion() throws {
       var environment = EnvironmentValues()
@@ -237,6 +256,24 @@ import Testing
       let fixed = CarouselHarness(
         Self.carousel(count: 60).carouselLaziness(.lazy, height: .fixed(240)))
       #expect(fixed.payloads("frame", as: FrameArguments.self).compactMap(\.minHeight).last == 240)
+    }
+
+    @Test("at accessibility text sizes the height cap lifts, unless told not to")
+    func heightCap() throws {
+      var large = EnvironmentValues()
+      large.dynamicTypeSize = .accessibility3
+      func cap(_ view: Carousel<Text, EmptyView>, _ environment: EnvironmentValues) throws
+        -> CGFloat
+      {
+        let harness = CarouselHarness(view, environment: environment)
+        let layout = try #require(harness.payloads("Layout", as: CarouselStackLayout.self).first)
+        return layout.configuration.maximumCardHeight
+      }
+      #expect(try cap(Self.carousel(count: 5), EnvironmentValues()) == 520)
+      #expect(try cap(Self.carousel(count: 5), large) == Validation.largestSize)
+      #expect(
+        try cap(Self.carousel(count: 5).carouselLiftsHeightCapAtAccessibilitySizes(false), large)
+          == 520)
     }
 
     @Test("while loading, skeleton cards")

@@ -62,9 +62,7 @@ import Foundation
             observer.liveOffset = offset
           }
           .onScrollPhaseChange { _, phase in
-            if phase == .idle, let offset = observer.liveOffset, let track {
-              settle(at: track.currentCard(atOffset: offset))
-            }
+            if phase == .idle, let offset = observer.liveOffset { settle(atOffset: offset) }
           }
       } else {
         content

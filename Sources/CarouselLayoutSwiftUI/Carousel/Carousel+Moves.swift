@@ -33,7 +33,25 @@ import Foundation
       withAnimation(reduceMotion ? nil : .default) {
         proxy.scrollTo(target, anchor: anchor)
       }
-      settle(at: target)
+      // Where SwiftUI reports the scroll phase (iOS 18), the move settles when it goes idle;
+      // before that, now.
+      if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *) {
+        settle(at: target, notify: false)
+      } else {
+        settle(at: target)
+      }
+    }
+
+    /// The scroll view went idle at `offset`: the card at rest there, or the card a
+    /// programmatic move chose when it rests at the same offset (cards past the end of the
+    /// scroll range share the last rest).
+    func settle(atOffset offset: CGFloat) {
+      guard let track else { return }
+      let card = track.currentCard(atOffset: offset)
+      let same =
+        abs(track.offset(ofCard: restingCard) - track.offset(ofCard: card))
+        <= track.restingTolerance
+      settle(at: same ? restingCard : card)
     }
 
     /// Scrolls a card VoiceOver focused to rest, unless it is already fully visible.
@@ -46,11 +64,12 @@ import Foundation
       scroll(to: card, proxy: proxy)
     }
 
-    /// Records the card at rest: the selection, the settle callback, and the approaching end.
-    func settle(at card: Int) {
+    /// Records the card at rest: the selection, the settle callback (unless `notify` is
+    /// false), and the approaching end.
+    func settle(at card: Int, notify: Bool = true) {
       restingCard = card
       if selection.wrappedValue != card { selection.wrappedValue = card }
-      options.onSettle?(card)
+      if notify { options.onSettle?(card) }
       guard let (threshold, action) = options.approachingEnd, let track, count > 0,
         reportedEndAtCount != count
       else { return }

@@ -44,7 +44,7 @@ import Foundation
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public struct Carousel<Card: View, EmptyState: View>: View {
     let count: Int
-    let configuration: CarouselConfiguration
+    let givenConfiguration: CarouselConfiguration
     let selection: Binding<Int?>
     let onSeeAll: (@MainActor () -> Void)?
     let card: (Int) -> Card
@@ -54,6 +54,7 @@ import Foundation
     @Environment(\.horizontalSizeClass) var horizontalSizeClass
     @Environment(\.accessibilityReduceMotion) var reduceMotion
     @Environment(\.layoutDirection) var environmentLayoutDirection
+    @Environment(\.dynamicTypeSize) var dynamicTypeSize
     @State var viewportWidth: CGFloat = 0
     @State var restingCard: Int = 0
     @State var scrolledCard: Int?
@@ -80,7 +81,7 @@ import Foundation
       @ViewBuilder emptyState: () -> EmptyState
     ) {
       self.count = max(0, count)
-      self.configuration = configuration
+      givenConfiguration = configuration
       self.selection = selection
       self.onSeeAll = onSeeAll
       self.card = card
@@ -165,6 +166,14 @@ import Foundation
       return copy
     }
 
+    /// Whether the maximum card height is lifted at accessibility text sizes (default: lifted),
+    /// so large text grows the cards instead of clipping them (SAP #1465, IOSSDKBUG-1611).
+    public func carouselLiftsHeightCapAtAccessibilitySizes(_ lifts: Bool) -> Self {
+      var copy = self
+      copy.options.liftsHeightCap = lifts
+      return copy
+    }
+
     /// Shows skeleton cards while loading: the cards there are, redacted, or `placeholders`
     /// placeholder cards when there are none yet.
     public func carouselLoading(_ isLoading: Bool, placeholders: Int = 3) -> Self {
@@ -186,8 +195,21 @@ import Foundation
       var lazyHeight = CarouselLazyHeight.tallestMeasured
       var isLoading = false
       var placeholderCount = 3
+      var liftsHeightCap = true
       /// The content and the top and bottom insets of an SAP-compatible carousel.
       var sapContent: (content: () -> Card, top: CGFloat, bottom: CGFloat)?
+    }
+
+    /// The configuration in effect: the given one, with the maximum card height lifted at
+    /// accessibility text sizes (unless ``carouselLiftsHeightCapAtAccessibilitySizes(_:)``
+    /// says not to).
+    var configuration: CarouselConfiguration {
+      guard options.liftsHeightCap, dynamicTypeSize.isAccessibilitySize else {
+        return givenConfiguration
+      }
+      var lifted = givenConfiguration
+      lifted.maximumCardHeight = Validation.largestSize
+      return lifted
     }
 
     var sizeClass: SizeClass { horizontalSizeClass == .regular ? .regular : .compact }

@@ -66,6 +66,37 @@ public enum LayoutDirection: Sendable, Hashable {
   case rightToLeft
 }
 
+/// The text sizes of Dynamic Type, smallest to largest (`.large` is the default).
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+  /// Extra small.
+  case xSmall
+  /// Small.
+  case small
+  /// Medium.
+  case medium
+  /// Large, the default.
+  case large
+  /// Extra large.
+  case xLarge
+  /// Extra extra large.
+  case xxLarge
+  /// Extra extra extra large.
+  case xxxLarge
+  /// The first accessibility size.
+  case accessibility1
+  /// Accessibility 2.
+  case accessibility2
+  /// Accessibility 3.
+  case accessibility3
+  /// Accessibility 4.
+  case accessibility4
+  /// The largest accessibility size.
+  case accessibility5
+
+  /// Whether the size is one of the accessibility sizes.
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
 /// The values a view reads from its environment: the subset the adapters use.
 public struct EnvironmentValues: Sendable {
   /// The horizontal size class (`nil` when unknown).
@@ -74,6 +105,8 @@ public struct EnvironmentValues: Sendable {
   public var accessibilityReduceMotion = false
   /// The layout direction.
   public var layoutDirection = LayoutDirection.leftToRight
+  /// The text size the user chose.
+  public var dynamicTypeSize = DynamicTypeSize.large
   /// Creates the default environment.
   public init() {}
 
