@@ -91,11 +91,11 @@ import Foundation
     public func geometry(proposal: ProposedViewSize, subviews: Subviews) -> CarouselGeometry? {
       let width = viewportWidth ?? proposal.width ?? 0
       // The engine's viewport height does not shape a carousel; an unspecified proposal uses the
-      // maximum card height to satisfy its validation.
+      // maximum card height (the Fiori cap when there is none) to satisfy its validation.
       let proposedHeight = proposal.height ?? 0
       let height =
         proposedHeight.isFinite && proposedHeight > 0
-        ? proposedHeight : configuration.maximumCardHeight
+        ? proposedHeight : configuration.cardHeightCap.points ?? CardHeightCap.fiori.limit
       var cardsOnly = configuration
       cardsOnly.header = nil
       let viewport = CGSize(width: width, height: height)

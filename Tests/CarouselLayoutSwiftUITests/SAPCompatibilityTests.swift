@@ -92,11 +92,18 @@ import Testing
       }
     }
 
-    @Test("isSnapping and isSameHeight map to the scrolling mode and the height policy")
+    @Test(
+      "isSnapping, isSameHeight and alignment map to the scrolling mode, the height policy and the card alignment"
+    )
     func flags() {
       let free = SAPCarouselParameters(isSnapping: false, isSameHeight: true).configuration
       #expect(free.scrolling == .free)
       #expect(free.heightPolicy == .uniform)
+      for (alignment, expected) in [
+        (VerticalAlignment.top, CardAlignment.top), (.center, .center), (.bottom, .bottom),
+      ] {
+        #expect(SAPCarouselParameters(alignment: alignment).configuration.cardAlignment == expected)
+      }
     }
 
     @Test("the SAP initialiser lays out its content's views and snaps counting them by width")
@@ -110,9 +117,9 @@ import Testing
       let harness = CarouselHarness(carousel)
       #expect(harness.host.first("Layout") != nil)
       #expect(harness.host.texts.count == 16)
-      let paddings = harness.payloads("padding", as: (Edge.Set, CGFloat?).self)
-      #expect(paddings.contains { $0.0 == .top && $0.1 == 8 })
-      #expect(paddings.contains { $0.0 == .bottom && $0.1 == 12 })
+      let layout = try #require(harness.payloads("Layout", as: CarouselStackLayout.self).first)
+      #expect(
+        layout.configuration.insets == Insets(top: 8, leading: 16, bottom: 12, trailing: 16))
       let behavior = try #require(harness.behavior)
       #expect(behavior.countsCardsFromContentWidth)
       // SwiftUI reports the content's width: 16 cards of the two-column width.

@@ -18,13 +18,14 @@ import Testing
     ]
     for configuration in [
       PageConfiguration(), PageConfiguration(sectionSpacing: 32, spacingBelowHeader: 6),
+      PageConfiguration(insets: Insets(top: 12, leading: 20, bottom: 30, trailing: 20)),
     ] {
       let page = try CarouselPage(
         viewport: CGSize(width: 820, height: 1180), sizeClass: .regular,
         configuration: configuration, sections: sections)
       let tops = CarouselPage.sectionTops(
         heights: page.sections.map(\.frame.height), kinds: page.sections.map(\.kind),
-        configuration: configuration)
+        sizeClass: .regular, configuration: configuration)
       #expect(tops == page.sections.map(\.frame.minY))
     }
   }

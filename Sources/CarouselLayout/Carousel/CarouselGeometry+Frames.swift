@@ -18,11 +18,15 @@ extension CarouselGeometry {
   @inline(__always)
   public func cardHeight(_ index: Int) -> CGFloat {
     configuration.heightPolicy == .natural
-      ? min(heights.height(ofCard: index), configuration.maximumCardHeight)
+      ? min(heights.height(ofCard: index), configuration.cardHeightCap.limit)
       : uniformCardHeight
   }
 
   /// The frame of card `index` in content coordinates.
+  ///
+  /// In carousel mode every card's row starts at ``cardsMinY`` and is ``containerHeight``
+  /// tall; a card of natural height sits in it per the configuration's ``CardAlignment``
+  /// (`y = cardsMinY + (H − h)` × 0, ½ or 1). Stacked cards go below each other.
   ///
   /// ```swift
   /// carousel.frame(ofCard: 1)  // 393 pt compact: (377, 0, 353, h)
@@ -34,10 +38,14 @@ extension CarouselGeometry {
     precondition(index >= 0 && index < cardCount, "card index \(index) out of 0..<\(cardCount)")
     switch mode {
     case .carousel:
-      return CGRect(
-        x: cardMinX(index), y: headerHeight, width: cardWidth, height: cardHeight(index))
+      let height = cardHeight(index)
+      var y = cardsMinY
+      if configuration.heightPolicy == .natural {
+        y += configuration.cardAlignment.offset(ofCard: height, inRow: containerHeight)
+      }
+      return CGRect(x: cardMinX(index), y: y, width: cardWidth, height: height)
     case .stack, .empty:
-      var y = headerHeight
+      var y = cardsMinY
       for previous in 0..<index { y += cardHeight(previous) + spacing }
       return CGRect(x: cardMinX(index), y: y, width: cardWidth, height: cardHeight(index))
     }
@@ -57,8 +65,8 @@ extension CarouselGeometry {
   /// without a header cell.
   ///
   /// The header spans the width between the insets and stays put while cards scroll under
-  /// it, so its x follows the offset. "See All" sits at the trailing margin: on the right in
-  /// left to right, on the left in right to left.
+  /// it, so its x follows the offset; its y is the top inset. "See All" sits at the trailing
+  /// margin: on the right in left to right, on the left in right to left.
   ///
   /// - Parameter offset: the horizontal scroll offset, clamped into `[0, maximumOffset]`;
   ///   `nil` and NaN are the rest offset.
@@ -69,7 +77,7 @@ extension CarouselGeometry {
     let scroll = mode == .carousel ? min(max(requested, 0), maximumOffset) : 0
     let width = max(1, viewport.width - leadingInset - trailingInset)
     let leftInset = layoutDirection == .leftToRight ? leadingInset : trailingInset
-    let frame = CGRect(x: scroll + leftInset, y: 0, width: width, height: headerHeight)
+    let frame = CGRect(x: scroll + leftInset, y: topInset, width: width, height: headerHeight)
     guard showsSeeAll else {
       return HeaderCellLayout(frame: frame, seeAll: nil, title: header.title)
     }
@@ -77,19 +85,20 @@ extension CarouselGeometry {
     let seeAllX = layoutDirection == .leftToRight ? frame.maxX - seeAllWidth : frame.minX
     return HeaderCellLayout(
       frame: frame,
-      seeAll: CGRect(x: seeAllX, y: 0, width: seeAllWidth, height: headerHeight),
+      seeAll: CGRect(x: seeAllX, y: topInset, width: seeAllWidth, height: headerHeight),
       title: header.title)
   }
 
   /// The frame of the empty state's illustrated message, or `nil` when there are cards.
   ///
-  /// It spans the width between the insets, directly below the header cell.
+  /// It spans the width between the insets, directly below the header cell (at
+  /// ``cardsMinY``).
   ///
   /// - Complexity: O(1).
   public var emptyStateFrame: CGRect? {
     guard mode == .empty else { return nil }
     return CGRect(
-      x: cardMinX(0), y: headerHeight, width: cardWidth,
+      x: cardMinX(0), y: cardsMinY, width: cardWidth,
       height: configuration.emptyStateHeight)
   }
 }

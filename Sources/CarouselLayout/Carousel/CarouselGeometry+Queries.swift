@@ -49,7 +49,7 @@ extension CarouselGeometry {
   /// - Complexity: O(1).
   public func cardRange(in rect: CGRect) -> Range<Int> {
     guard !rect.isNull, rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return 0..<0 }
-    guard rect.maxY >= headerHeight || mode != .carousel else { return 0..<0 }
+    guard rect.maxY >= cardsMinY || mode != .carousel else { return 0..<0 }
     return cardRange(horizontallyIn: rect.minX, rect.maxX)
   }
 

@@ -55,6 +55,10 @@ public struct CarouselGeometry: Sendable, Hashable {
   public var leadingInset: CGFloat { track.leadingInset }
   /// The inset after the last card, on the trailing side.
   public var trailingInset: CGFloat { track.trailingInset }
+  /// The space above the header cell (or above the cards without one).
+  public let topInset: CGFloat
+  /// The space below the cards, inside the content.
+  public let bottomInset: CGFloat
   /// The spacing between neighbouring cards.
   public var spacing: CGFloat { track.spacing }
   /// The width of every card.
@@ -123,6 +127,9 @@ public struct CarouselGeometry: Sendable, Hashable {
     track = CarouselTrack(
       validViewportWidth: viewport.width, sizeClass: sizeClass,
       layoutDirection: layoutDirection, configuration: configuration, cardCount: heights.count)
+    let insets = configuration.resolvedInsets(for: sizeClass)
+    topInset = insets.top
+    bottomInset = insets.bottom
     headerHeight = configuration.header?.height ?? 0
 
     containerHeight = 0
@@ -144,12 +151,16 @@ public struct CarouselGeometry: Sendable, Hashable {
   ///
   /// In carousel mode the width is `L + N·w + (N−1)·s + T`; in stack and empty modes it is
   /// the viewport's width, or `L + 1 + T` when the insets leave less than the 1-point minimum
-  /// card width. The height is the header cell's plus the container's.
+  /// card width. The height is the top inset, the header cell's, the container's and the
+  /// bottom inset added (the viewport's height plays no part).
   ///
   /// - Complexity: O(1).
   public var contentSize: CGSize {
-    CGSize(width: contentWidth, height: headerHeight + containerHeight)
+    CGSize(width: contentWidth, height: cardsMinY + containerHeight + bottomInset)
   }
+
+  /// The y of the container the cards sit in: below the top inset and the header cell.
+  public var cardsMinY: CGFloat { topInset + headerHeight }
 
   /// The content's width (see ``contentSize``).
   public var contentWidth: CGFloat { track.contentWidth }
@@ -196,7 +207,7 @@ public struct CarouselGeometry: Sendable, Hashable {
   // MARK: - Private
 
   private mutating func updateHeights() {
-    let cap = configuration.maximumCardHeight
+    let cap = configuration.cardHeightCap.limit
     switch mode {
     case .empty:
       uniformCardHeight = 0

@@ -11,8 +11,8 @@ import Foundation
 /// configuration.header = HeaderCell(title: "Recommended")
 /// ```
 public struct CarouselConfiguration: Sendable, Hashable, Codable {
-  /// The leading and trailing insets; `nil` (the default) uses 16 in compact width and 20 in
-  /// regular width.
+  /// The insets; `nil` (the default) uses 16 leading and trailing in compact width and 20 in
+  /// regular width, and none above or below.
   public var insets: Insets?
   /// The spacing between neighbouring cards (default 8).
   public var spacing: CGFloat
@@ -23,6 +23,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
   public var peek: CGFloat?
   /// How tall each card is (default ``HeightPolicy/uniform``).
   public var heightPolicy: HeightPolicy
+  /// Where cards of natural height sit in the row (default ``CardAlignment/top``); only the
+  /// ``HeightPolicy/natural`` policy leaves cards shorter than the row.
+  public var cardAlignment: CardAlignment
   /// Scroll snapping (the default) or simple scrolling.
   public var scrolling: ScrollingMode
   /// The deceleration rate; `nil` (the default) is fast when snapping and normal when
@@ -31,8 +34,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
   /// The release speed, in points per millisecond, from which a drag counts as a flick
   /// (default 0.3).
   public var minimumFlickVelocity: Double
-  /// The tallest a card may be (default 520, the Fiori cards guideline).
-  public var maximumCardHeight: CGFloat
+  /// The tallest a card may be: 520 points (the Fiori cards guideline) unless set, or
+  /// ``CardHeightCap/unlimited`` so that no content is clipped at large text sizes.
+  public var cardHeightCap: CardHeightCap
   /// The header cell above the cards, if any (default none).
   public var header: HeaderCell?
   /// What happens with fewer than three cards (default: stack them).
@@ -40,13 +44,15 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
   /// The measured height of the empty state's illustrated message (default 240).
   public var emptyStateHeight: CGFloat
 
-  /// Creates a configuration; every argument has the spec's default.
+  /// Creates a configuration; every argument has the spec's default (set ``cardHeightCap`` to
+  /// lift the height cap).
   public init(
     insets: Insets? = nil,
     spacing: CGFloat = 8,
     visibleCards: VisibleCards = .automatic,
     peek: CGFloat? = nil,
     heightPolicy: HeightPolicy = .uniform,
+    cardAlignment: CardAlignment = .top,
     scrolling: ScrollingMode = .snapping,
     decelerationRate: DecelerationRate? = nil,
     minimumFlickVelocity: Double = 0.3,
@@ -60,13 +66,21 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     self.visibleCards = visibleCards
     self.peek = peek
     self.heightPolicy = heightPolicy
+    self.cardAlignment = cardAlignment
     self.scrolling = scrolling
     self.decelerationRate = decelerationRate
     self.minimumFlickVelocity = minimumFlickVelocity
-    self.maximumCardHeight = maximumCardHeight
+    self.cardHeightCap = .points(maximumCardHeight)
     self.header = header
     self.fewCardsRule = fewCardsRule
     self.emptyStateHeight = emptyStateHeight
+  }
+
+  /// The cap in points: setting it caps cards at that height, and reading it gives the cap,
+  /// or infinity when ``cardHeightCap`` is ``CardHeightCap/unlimited``.
+  public var maximumCardHeight: CGFloat {
+    get { cardHeightCap.limit }
+    set { cardHeightCap = .points(newValue) }
   }
 
   /// The insets in effect for a size class: ``insets`` or the size class's standard.

@@ -10,6 +10,7 @@ public enum HeightPolicy: String, Sendable, Hashable, Codable, CaseIterable {
   /// touches the viewport never counts, and right to left picks the same cards as left to
   /// right despite rounding.
   case uniformVisible
-  /// Each card keeps its own height; all cards are top-aligned.
+  /// Each card keeps its own height (capped at the maximum card height) in a row as tall as
+  /// the tallest card, aligned per ``CarouselConfiguration/cardAlignment`` (top by default).
   case natural
 }

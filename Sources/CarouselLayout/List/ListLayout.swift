@@ -44,11 +44,16 @@ public struct ListLayout: Sendable, Hashable {
   public let leadingInset: CGFloat
   /// The inset on the trailing side.
   public let trailingInset: CGFloat
+  /// The space above the first card.
+  public let topInset: CGFloat
+  /// The space below the last card, inside the content.
+  public let bottomInset: CGFloat
   /// The width of every card: `W − L − T`, never below 1.
   public let cardWidth: CGFloat
   /// The content's width: the viewport's, unless a 1-point card and the insets do not fit.
   public let contentWidth: CGFloat
-  /// The content's height: the last card's bottom (0 without cards).
+  /// The content's height: the last card's bottom plus the bottom inset (the top and bottom
+  /// insets alone without cards).
   public private(set) var contentHeight: CGFloat
 
   // MARK: - Storage
@@ -100,6 +105,8 @@ public struct ListLayout: Sendable, Hashable {
     let insets = configuration.resolvedInsets(for: sizeClass)
     leadingInset = insets.leading
     trailingInset = insets.trailing
+    topInset = insets.top
+    bottomInset = insets.bottom
     let free = viewport.width - insets.leading - insets.trailing
     cardWidth = max(1, free)
     contentWidth = free >= 1 ? viewport.width : insets.leading + 1 + insets.trailing
@@ -208,17 +215,18 @@ public struct ListLayout: Sendable, Hashable {
 
   @inline(__always)
   private func cappedHeight(_ index: Int) -> Double {
-    min(heights.height(ofCard: index), configuration.maximumCardHeight)
+    min(heights.height(ofCard: index), configuration.cardHeightCap.limit)
   }
 
   private mutating func place(from first: Int) {
     let spacing = configuration.spacing
-    var next = first == 0 ? 0 : tops[first - 1] + cappedHeight(first - 1) + spacing
+    var next = first == 0 ? topInset : tops[first - 1] + cappedHeight(first - 1) + spacing
     for index in first..<cardCount {
       tops[index] = next
       // (top + height) + spacing, the same sum a restart from this card computes.
       next = next + cappedHeight(index) + spacing
     }
-    contentHeight = cardCount == 0 ? 0 : tops[cardCount - 1] + cappedHeight(cardCount - 1)
+    let bottom = cardCount == 0 ? topInset : tops[cardCount - 1] + cappedHeight(cardCount - 1)
+    contentHeight = bottom + bottomInset
   }
 }

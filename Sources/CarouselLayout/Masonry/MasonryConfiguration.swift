@@ -19,13 +19,15 @@ public struct MasonryConfiguration: Sendable, Hashable, Codable {
   public var columnSpacing: CGFloat
   /// The spacing between neighbouring cards in one column (default 8).
   public var cardSpacing: CGFloat
-  /// The margins on the leading and trailing sides; `nil` (the default) uses the size class's
-  /// standard inset on both sides (16 compact, 20 regular), so the margins are equal.
+  /// The margins: leading and trailing, and top and bottom around the columns; `nil` (the
+  /// default) uses the size class's standard inset on both horizontal sides (16 compact, 20
+  /// regular), so the margins are equal, and none above or below.
   public var insets: Insets?
   /// The order cards fill the columns in (default ``MasonryOrder/topMost``).
   public var order: MasonryOrder
-  /// The tallest a card may be (default 520, the Fiori cards guideline, as in the carousel).
-  public var maximumCardHeight: CGFloat
+  /// The tallest a card may be: 520 points (the Fiori cards guideline, as in the carousel)
+  /// unless set, or ``CardHeightCap/unlimited``.
+  public var cardHeightCap: CardHeightCap
 
   /// Creates a configuration; every argument has the default of the Fiori masonry layout.
   public init(
@@ -41,7 +43,14 @@ public struct MasonryConfiguration: Sendable, Hashable, Codable {
     self.cardSpacing = cardSpacing
     self.insets = insets
     self.order = order
-    self.maximumCardHeight = maximumCardHeight
+    self.cardHeightCap = .points(maximumCardHeight)
+  }
+
+  /// The cap in points: setting it caps cards at that height, and reading it gives the cap,
+  /// or infinity when ``cardHeightCap`` is ``CardHeightCap/unlimited``.
+  public var maximumCardHeight: CGFloat {
+    get { cardHeightCap.limit }
+    set { cardHeightCap = .points(newValue) }
   }
 
   /// The insets in effect for a size class: ``insets`` or the size class's standard.

@@ -53,13 +53,18 @@ public struct MasonryLayout: Sendable, Hashable {
   public let leadingInset: CGFloat
   /// The margin on the trailing side.
   public let trailingInset: CGFloat
+  /// The space above the first card of every column.
+  public let topInset: CGFloat
+  /// The space below the tallest column, inside the content.
+  public let bottomInset: CGFloat
   /// The width of every card (and of every column): `(W − L − T − (c − 1)·s) / c`, never
   /// below 1.
   public let cardWidth: CGFloat
   /// The content's width: the viewport's, unless columns of the 1-point minimum card width do
   /// not fit in it.
   public let contentWidth: CGFloat
-  /// The content's height: the bottom of the tallest column (0 without cards).
+  /// The content's height: the bottom of the tallest column plus the bottom inset (the top
+  /// and bottom insets alone without cards).
   public private(set) var contentHeight: CGFloat
 
   // MARK: - Storage
@@ -124,6 +129,8 @@ public struct MasonryLayout: Sendable, Hashable {
     let insets = configuration.resolvedInsets(for: sizeClass)
     leadingInset = insets.leading
     trailingInset = insets.trailing
+    topInset = insets.top
+    bottomInset = insets.bottom
     let columns = configuration.columns.count(sizeClass: sizeClass, width: viewport.width)
     columnCount = columns
     let spacing = configuration.columnSpacing
@@ -205,7 +212,7 @@ public struct MasonryLayout: Sendable, Hashable {
   /// The height of card `index`'s frame: its natural height capped at the maximum.
   @inline(__always)
   func cappedHeight(_ index: Int) -> Double {
-    min(heights.height(ofCard: index), configuration.maximumCardHeight)
+    min(heights.height(ofCard: index), configuration.cardHeightCap.limit)
   }
 
   /// Keeps every card before `first` and places the cards from `first` on.
@@ -219,7 +226,7 @@ public struct MasonryLayout: Sendable, Hashable {
     let spacing = configuration.cardSpacing
     let count = cardCount
     // The y where the next card of each column goes, from the cards that stay.
-    var nextTops = [Double](repeating: 0, count: columns)
+    var nextTops = [Double](repeating: topInset, count: columns)
     var lengths = [Int](repeating: 0, count: columns)
     for column in 0..<columns {
       let keep = Self.partitionPoint(columnCards[column]) { Int($0) >= first }
@@ -270,13 +277,13 @@ public struct MasonryLayout: Sendable, Hashable {
       columnTops[column].append(top)
       nextTops[column] = top + cappedHeight(index) + spacing
     }
-    var height = 0.0
+    var height = topInset
     for column in 0..<columns {
       if let last = columnCards[column].last.map(Int.init), let top = columnTops[column].last {
         height = max(height, top + cappedHeight(last))
       }
     }
-    contentHeight = height
+    contentHeight = height + bottomInset
   }
 
   /// The first position in `elements` whose element satisfies `predicate`, which must be

@@ -16,8 +16,9 @@ extension CarouselPage {
   }
 
   /// The y of each section's top edge when sections of the given kinds and measured heights
-  /// are stacked by the page's rules: what a host that measures its own section views (SwiftUI)
-  /// needs to place them as ``CarouselPage`` places its sections.
+  /// are stacked by the page's rules (the page's top inset above the first, then the spacing
+  /// below each section): what a host that measures its own section views (SwiftUI) needs to
+  /// place them as ``CarouselPage`` places its sections.
   ///
   /// ```swift
   /// CarouselPage.sectionTops(
@@ -28,12 +29,13 @@ extension CarouselPage {
   /// - Precondition: `heights.count == kinds.count`; heights are finite and ≥ 0.
   /// - Complexity: O(n); allocates the result.
   public static func sectionTops(
-    heights: [CGFloat], kinds: [SectionKind], configuration: PageConfiguration
+    heights: [CGFloat], kinds: [SectionKind], sizeClass: SizeClass = .compact,
+    configuration: PageConfiguration
   ) -> [CGFloat] {
     precondition(heights.count == kinds.count, "one kind per section")
     var tops: [CGFloat] = []
     tops.reserveCapacity(heights.count)
-    var y: CGFloat = 0
+    var y = configuration.resolvedInsets(for: sizeClass).top
     for index in heights.indices {
       y += spacing(below: index > 0 ? kinds[index - 1] : nil, configuration: configuration)
       tops.append(y)

@@ -9,6 +9,11 @@ import Foundation
 /// and empty states keep the trailing inset `T` (the imbalance the guideline warns of; the
 /// leading edges still align). Right to left mirrors all of it.
 ///
+/// The page keeps the vertical insets for itself: its top inset sits above the first section
+/// and its bottom inset below the last, and every section is laid out with none of its own
+/// (between sections there is the section spacing), so a carousel section's header cell starts
+/// at the section's top.
+///
 /// ```
 /// ┌──────────────────────────────────────┐
 /// │ Recommended                 See All ›│  carousel section: header cell …
@@ -51,6 +56,10 @@ public struct CarouselPage: Sendable, Hashable {
   /// The page's content width: the viewport's (wider only when a section's 1-point minimum
   /// cards and insets do not fit).
   public let contentWidth: CGFloat
+  /// The space above the first section: the page's top inset (sections themselves get none).
+  public let topInset: CGFloat
+  /// The space below the last section, inside the content: the page's bottom inset.
+  public let bottomInset: CGFloat
 
   // MARK: - Initialiser
 
@@ -79,6 +88,8 @@ public struct CarouselPage: Sendable, Hashable {
     self.layoutDirection = layoutDirection
     self.configuration = configuration
     let insets = configuration.resolvedInsets(for: sizeClass)
+    topInset = insets.top
+    bottomInset = insets.bottom
     var layouts: [PageSectionLayout] = []
     layouts.reserveCapacity(sections.count)
     for (index, content) in sections.enumerated() {
@@ -86,7 +97,7 @@ public struct CarouselPage: Sendable, Hashable {
         layouts.append(
           try Self.layout(
             content, viewport: viewport, sizeClass: sizeClass, direction: layoutDirection,
-            insets: insets))
+            insets: insets.horizontal))
       } catch let error as CarouselLayoutError {
         throw CarouselLayoutError(
           field: "sections[\(index)].\(error.field)", expected: error.expected,
@@ -110,11 +121,11 @@ public struct CarouselPage: Sendable, Hashable {
 
   // MARK: - Sizes
 
-  /// The size of the page's content.
+  /// The size of the page's content: the sections' stack between the top and bottom insets.
   ///
   /// - Complexity: O(1).
   public var contentSize: CGSize {
-    CGSize(width: contentWidth, height: sections.last?.frame.maxY ?? 0)
+    CGSize(width: contentWidth, height: (sections.last?.frame.maxY ?? topInset) + bottomInset)
   }
 
   /// The vertical space between section `index − 1` and section `index`: the spacing below a
@@ -191,7 +202,7 @@ public struct CarouselPage: Sendable, Hashable {
 
   /// Sets the frames of the sections from `first` on, each below the one before.
   private mutating func stack(from first: Int) {
-    var y = first == 0 ? 0 : sections[first - 1].frame.maxY
+    var y = first == 0 ? topInset : sections[first - 1].frame.maxY
     for index in first..<sections.count {
       if index > 0 { y += spacing(aboveSection: index) }
       let height = sections[index].layout.height

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The margins a page owns: the horizontal insets every section shares, and the vertical space
-/// between sections.
+/// The margins a page owns: the horizontal insets every section shares, the vertical insets
+/// above the first section and below the last, and the vertical space between sections.
 ///
 /// The default space between sections is 24 points **(decision)**: three steps of the 8-point
 /// grid the card spacing uses, so the gap between two sections reads clearly larger than the
@@ -9,8 +9,10 @@ import Foundation
 /// starts directly below the header (``spacingBelowHeader`` 0), just as a carousel's own header
 /// cell sits directly on its cards.
 public struct PageConfiguration: Sendable, Hashable, Codable {
-  /// The leading and trailing insets of every section; `nil` (the default) uses 16 in compact
-  /// width and 20 in regular width.
+  /// The page's insets: leading and trailing for every section, top above the first section
+  /// and bottom below the last (sections get no vertical insets of their own); `nil` (the
+  /// default) uses 16 leading and trailing in compact width and 20 in regular width, and none
+  /// above or below.
   public var insets: Insets?
   /// The vertical space between two sections (default 24).
   public var sectionSpacing: CGFloat

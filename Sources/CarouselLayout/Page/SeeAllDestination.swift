@@ -60,18 +60,17 @@ public enum SeeAllDestination: Sendable, Hashable {
   ) {
     switch sizeClass {
     case .compact:
-      let list = ListConfiguration(
-        insets: configuration.insets, spacing: configuration.spacing,
-        maximumCardHeight: configuration.maximumCardHeight)
+      var list = ListConfiguration(insets: configuration.insets, spacing: configuration.spacing)
+      list.cardHeightCap = configuration.cardHeightCap
       self = .list(
         ListLayout(
           validViewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
           configuration: list, heights: heights))
     case .regular:
-      let masonry = MasonryConfiguration(
+      var masonry = MasonryConfiguration(
         columns: .automatic, columnSpacing: configuration.spacing,
-        cardSpacing: configuration.spacing, insets: configuration.insets, order: .topMost,
-        maximumCardHeight: configuration.maximumCardHeight)
+        cardSpacing: configuration.spacing, insets: configuration.insets, order: .topMost)
+      masonry.cardHeightCap = configuration.cardHeightCap
       self = .masonry(
         MasonryLayout(
           validViewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,

@@ -2,7 +2,7 @@ import Foundation
 
 extension Validation {
   /// Checks a masonry configuration: sizes finite and non-negative, a column count in
-  /// `1...MasonryConfiguration.maximumColumns`, a positive maximum card height.
+  /// `1...MasonryConfiguration.maximumColumns`, a positive height cap (or none).
   public static func check(_ configuration: MasonryConfiguration) throws {
     if case .fixed(let count) = configuration.columns {
       guard count >= 1, count <= MasonryConfiguration.maximumColumns else {
@@ -15,15 +15,15 @@ extension Validation {
     try check(insets: configuration.insets)
     try nonNegative(configuration.columnSpacing, "configuration.columnSpacing")
     try nonNegative(configuration.cardSpacing, "configuration.cardSpacing")
-    try positive(configuration.maximumCardHeight, "configuration.maximumCardHeight")
+    try check(cap: configuration.cardHeightCap)
   }
 
-  /// Checks a list configuration: sizes finite and non-negative, a positive maximum card
-  /// height.
+  /// Checks a list configuration: sizes finite and non-negative, a positive height cap (or
+  /// none).
   public static func check(_ configuration: ListConfiguration) throws {
     try check(insets: configuration.insets)
     try nonNegative(configuration.spacing, "configuration.spacing")
-    try positive(configuration.maximumCardHeight, "configuration.maximumCardHeight")
+    try check(cap: configuration.cardHeightCap)
   }
 
   /// Checks a page configuration: insets and spacings finite and non-negative.
@@ -33,11 +33,19 @@ extension Validation {
     try nonNegative(configuration.spacingBelowHeader, "configuration.spacingBelowHeader")
   }
 
-  /// Checks optional insets: both sides finite and non-negative.
+  /// Checks optional insets: all four sides finite and non-negative.
   static func check(insets: Insets?) throws {
     guard let insets else { return }
     try nonNegative(insets.leading, "configuration.insets.leading")
     try nonNegative(insets.trailing, "configuration.insets.trailing")
+    try nonNegative(insets.top, "configuration.insets.top")
+    try nonNegative(insets.bottom, "configuration.insets.bottom")
+  }
+
+  /// Checks a height cap: a cap in points is finite and > 0; no cap is always valid.
+  static func check(cap: CardHeightCap) throws {
+    guard case .points(let points) = cap else { return }
+    try positive(points, "configuration.maximumCardHeight")
   }
 
   /// Checks that a card count fits the 32-bit indices the stored layouts keep.

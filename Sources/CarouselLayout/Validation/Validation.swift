@@ -79,7 +79,7 @@ public enum Validation {
       }
     }
     try nonNegative(configuration.minimumFlickVelocity, "configuration.minimumFlickVelocity")
-    try positive(configuration.maximumCardHeight, "configuration.maximumCardHeight")
+    try check(cap: configuration.cardHeightCap)
     if let header = configuration.header {
       try nonNegative(header.height, "configuration.header.height")
       try nonNegative(header.seeAllWidth, "configuration.header.seeAllWidth")

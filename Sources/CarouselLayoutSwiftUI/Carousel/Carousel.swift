@@ -91,8 +91,8 @@ import Foundation
 
     /// The header cell, then the cards (and their page indicator) or the empty state.
     public var body: some View {
-      if let sap = options.sapContent {
-        sapBody(sap.content, top: sap.top, bottom: sap.bottom)
+      if let sapContent = options.sapContent {
+        sapBody(sapContent)
       } else {
         standardBody
       }
@@ -196,8 +196,8 @@ import Foundation
       var isLoading = false
       var placeholderCount = 3
       var liftsHeightCap = true
-      /// The content and the top and bottom insets of an SAP-compatible carousel.
-      var sapContent: (content: () -> Card, top: CGFloat, bottom: CGFloat)?
+      /// The content of an SAP-compatible carousel.
+      var sapContent: (() -> Card)?
     }
 
     /// The configuration in effect: the given one, with the maximum card height lifted at
@@ -208,7 +208,7 @@ import Foundation
         return givenConfiguration
       }
       var lifted = givenConfiguration
-      lifted.maximumCardHeight = Validation.largestSize
+      lifted.cardHeightCap = .unlimited
       return lifted
     }
 

@@ -51,17 +51,18 @@ import Foundation
 
     private init(sap: SAPCarouselParameters, content: @escaping () -> Card) {
       self.init(count: 0, configuration: sap.configuration, card: { _ in content() })
-      options.sapContent = (content, sap.contentInsets.top, sap.contentInsets.bottom)
+      options.sapContent = content
     }
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension Carousel {
-    /// The SAP-compatible body: `content`'s views in the engine's layout, padded above and
-    /// below by SAP's `contentInsets`, snapping with the engine (the card count read off the
-    /// content's width, since a `@ViewBuilder` cannot be counted).
+    /// The SAP-compatible body: `content`'s views in the engine's layout (SAP's top and bottom
+    /// `contentInsets` are the engine's vertical insets, inside the scroll content), snapping
+    /// with the engine (the card count read off the content's width, since a `@ViewBuilder`
+    /// cannot be counted).
     @ViewBuilder
-    func sapBody(_ content: @escaping () -> Card, top: CGFloat, bottom: CGFloat) -> some View {
+    func sapBody(_ content: @escaping () -> Card) -> some View {
       observing(
         ScrollView(.horizontal, showsIndicators: false) {
           CarouselStackLayout(
@@ -69,8 +70,6 @@ import Foundation
           ) {
             content()
           }
-          .padding(.top, top)
-          .padding(.bottom, bottom)
           .scrollTargetLayout()
         }
         .scrollClipDisabled()

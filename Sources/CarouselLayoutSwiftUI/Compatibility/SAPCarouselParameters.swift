@@ -16,9 +16,9 @@ import Foundation
   /// |---|---|---|
   /// | `numberOfColumns` | 1 | ``VisibleCards/count(_:)``, peek `2·spacing`: the same width, `max(1, (W − L − (n+2)·s)/n)` |
   /// | `itemWidth` | — | ``VisibleCards/cardWidth(_:)``, clamped to 1…10 000 as SAP does |
-  /// | `contentInsets` | (0, 16, 0, 16) | leading and trailing ``Insets``; top and bottom pad the cards inside the scroll view, as SAP does |
+  /// | `contentInsets` | (0, 16, 0, 16) | ``Insets`` on all four sides; top and bottom inside the scroll content, as SAP applies them |
   /// | `spacing` | 8 | ``CarouselConfiguration/spacing`` |
-  /// | `alignment` | `.top` | natural heights are top-aligned (see below) |
+  /// | `alignment` | `.top` | ``CardAlignment`` `.top`, `.center`, `.bottom` for natural heights |
   /// | `isSnapping` | `true` | ``ScrollingMode/snapping`` or ``ScrollingMode/free`` |
   /// | `isSameHeight` | `false` | ``HeightPolicy/uniform`` or ``HeightPolicy/natural`` |
   ///
@@ -31,8 +31,6 @@ import Foundation
   /// - **`isSameHeight`** defaults to `false` in SAP; the Fiori guideline's default is uniform
   ///   heights (``CarouselConfiguration`` defaults to ``HeightPolicy/uniform``). The SAP
   ///   initialisers keep SAP's `false`.
-  /// - **`alignment`** `.center` and `.bottom` place natural-height cards at the top until the
-  ///   engine aligns natural heights; `.top` (SAP's default and the guideline's) is exact.
   /// - **One or two cards** stay a carousel, as in SAP (``FewCardsRule/keepCarousel``).
   /// - **A card wider than the item width** is measured at the item width; SAP makes its height
   ///   its width.
@@ -85,14 +83,25 @@ import Foundation
       self.isSameHeight = isSameHeight
     }
 
+    /// SAP's vertical alignment as the engine's: `.center` and `.bottom` as themselves, any
+    /// other guide at the top.
+    public var cardAlignment: CardAlignment {
+      if alignment == .center { return .center }
+      if alignment == .bottom { return .bottom }
+      return .top
+    }
+
     /// The configuration these parameters map to (see the type's table).
     public var configuration: CarouselConfiguration {
       CarouselConfiguration(
-        insets: Insets(leading: contentInsets.leading, trailing: contentInsets.trailing),
+        insets: Insets(
+          top: contentInsets.top, leading: contentInsets.leading, bottom: contentInsets.bottom,
+          trailing: contentInsets.trailing),
         spacing: spacing,
         visibleCards: itemWidth.map { .cardWidth($0) } ?? .count(numberOfColumns ?? 1),
         peek: 2 * spacing,
         heightPolicy: isSameHeight ? .uniform : .natural,
+        cardAlignment: cardAlignment,
         scrolling: isSnapping ? .snapping : .free,
         fewCardsRule: .keepCarousel)
     }

@@ -50,10 +50,15 @@ import Foundation
   public struct CarouselPageLayout: Layout, Sendable {
     /// The page's insets and spacings.
     public var configuration: PageConfiguration
+    /// The horizontal size class (it picks the standard insets).
+    public var sizeClass: SizeClass
 
     /// Creates the layout.
-    public init(configuration: PageConfiguration = PageConfiguration()) {
+    public init(
+      configuration: PageConfiguration = PageConfiguration(), sizeClass: SizeClass = .compact
+    ) {
       self.configuration = configuration
+      self.sizeClass = sizeClass
     }
 
     /// The page's width and the bottom of its last section (zero without a width or with an
@@ -65,7 +70,9 @@ import Foundation
     {
       guard let width = proposal.width, width.isFinite, width > 0, isValid else { return .zero }
       let (tops, heights) = stack(width: width, subviews: subviews)
-      return CGSize(width: width, height: (tops.last ?? 0) + (heights.last ?? 0))
+      let insets = configuration.resolvedInsets(for: sizeClass)
+      let bottom = tops.last.map { $0 + (heights.last ?? 0) } ?? insets.top
+      return CGSize(width: width, height: bottom + insets.bottom)
     }
 
     /// Places each section at the page's leading edge, at its engine top, the page's width wide.
@@ -94,7 +101,8 @@ import Foundation
       }
       let kinds = subviews.map { $0[PageSectionKindKey.self] }
       return (
-        CarouselPage.sectionTops(heights: heights, kinds: kinds, configuration: configuration),
+        CarouselPage.sectionTops(
+          heights: heights, kinds: kinds, sizeClass: sizeClass, configuration: configuration),
         heights
       )
     }

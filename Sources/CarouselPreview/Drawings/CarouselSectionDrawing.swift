@@ -108,7 +108,7 @@ struct CarouselSectionDrawing: SectionDrawing {
       "line",
       [
         ("class", "snap-line"), SVGWriter.attribute("x1", x),
-        SVGWriter.attribute("y1", carousel.headerHeight - 4), SVGWriter.attribute("x2", x),
+        SVGWriter.attribute("y1", carousel.cardsMinY - 4), SVGWriter.attribute("x2", x),
         SVGWriter.attribute("y2", viewport.maxY + 4), ("stroke", palette.accent.description),
         ("stroke-width", "1"), ("stroke-dasharray", "3 3"), ("opacity", "0.6"),
       ])

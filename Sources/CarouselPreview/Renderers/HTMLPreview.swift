@@ -68,9 +68,13 @@ public struct HTMLPreview: Sendable, Hashable {
     html.close("style")
     html.close("head")
     html.open("body")
-    html.open(
-      "div",
-      [("class", "carousel"), ("style", "width: \(px(carousel.viewport.width))")])
+    // The vertical insets pad the whole carousel: the header cell sits below the top one.
+    var carouselStyle = "width: \(px(carousel.viewport.width))"
+    if carousel.topInset > 0 { carouselStyle += "; padding-top: \(px(carousel.topInset))" }
+    if carousel.bottomInset > 0 {
+      carouselStyle += "; padding-bottom: \(px(carousel.bottomInset))"
+    }
+    html.open("div", [("class", "carousel"), ("style", carouselStyle)])
     writeHeader(carousel, into: &html)
     html.open(
       "div",
@@ -101,7 +105,7 @@ public struct HTMLPreview: Sendable, Hashable {
           ])
       }
     }
-    let dy = room - carousel.headerHeight
+    let dy = room - carousel.cardsMinY
     for index in 0..<carousel.cardCount {
       writeCard(index, of: carousel, dy: dy, into: &html)
     }
@@ -126,14 +130,16 @@ public struct HTMLPreview: Sendable, Hashable {
     else { return }
     html.open(
       "div", [("class", "header-cell"), ("style", "height: \(px(layout.frame.height))")])
-    var titleFrame = layout.frame
-    if let seeAll = layout.seeAll {
+    // The header cell's own box starts below the top inset (the carousel's padding).
+    var titleFrame = layout.frame.offsetBy(dx: 0, dy: -carousel.topInset)
+    let seeAll = layout.seeAll?.offsetBy(dx: 0, dy: -carousel.topInset)
+    if let seeAll {
       titleFrame.size.width = max(0, titleFrame.width - seeAll.width - 8)
       if carousel.layoutDirection == .rightToLeft { titleFrame.origin.x = seeAll.maxX + 8 }
     }
     html.element(
       "div", [("class", "title"), ("style", position(titleFrame))], text: header.title)
-    if let seeAll = layout.seeAll {
+    if let seeAll {
       html.line(
         "<a class=\"see-all\" href=\"#\" style=\"\(position(seeAll))\">"
           + "\(SVGWriter.escape(text.seeAll))<span class=\"chevron\"></span></a>")

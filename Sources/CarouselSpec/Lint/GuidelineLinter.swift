@@ -12,6 +12,8 @@ import Foundation
 /// | ``GuidelineRule/masonryUnderNineCards`` | a masonry section has 1 to 8 cards | info |
 /// | ``GuidelineRule/realtimeContent`` | a carousel card has `"realtime": true` | error |
 /// | ``GuidelineRule/narrowCards`` | cards are narrower than 240 pt in a carousel (in carousel mode) or in a masonry of two or more columns | warning |
+/// | ``GuidelineRule/uncappedUnevenHeights`` | a carousel (in carousel mode) has no height cap and its tallest card is more than twice its shortest | info |
+/// | ``GuidelineRule/ineffectiveCardAlignment`` | a carousel's `cardAlignment` is not `top` under a uniform height policy, or for stacked cards | info |
 ///
 /// Widths come from the engine, laid out as `carousel layout` lays the spec out (in a page,
 /// with the page's insets). An empty carousel or masonry is an empty state, not a choice of
@@ -137,7 +139,43 @@ public enum GuidelineLinter {
           "cards are \(points(carousel.cardWidth)) wide (\(how) in a "
             + "\(points(carousel.viewport.width)) viewport), under \(points(minimumCardWidth))"))
     }
+    checkHeights(carousel, at: path.key("configuration"), into: &configurationDrafts)
     drafts.append(contentsOf: configurationDrafts.sorted(by: Draft.precedes))
+  }
+
+  /// The height rules: no cap over uneven cards, and an alignment that changes nothing.
+  private static func checkHeights(
+    _ carousel: CarouselGeometry, at path: FindingPath, into drafts: inout [Draft]
+  ) {
+    let configuration = carousel.configuration
+    if carousel.mode == .carousel, configuration.cardHeightCap == .unlimited {
+      var shortest = CGFloat.infinity
+      for index in 0..<carousel.cardCount {
+        shortest = min(shortest, carousel.heights.height(ofCard: index))
+      }
+      let tallest = carousel.heights.tallest
+      if tallest > 2 * shortest {
+        drafts.append(
+          Draft(
+            .info, .uncappedUnevenHeights, path.key("maximumCardHeight"),
+            "no height cap, and the tallest card (\(points(tallest))) is more than twice the "
+              + "shortest (\(points(shortest)))"))
+      }
+    }
+    if configuration.cardAlignment != .top, carousel.mode != .empty {
+      let reason: String? =
+        configuration.heightPolicy != .natural
+        ? "the \"\(configuration.heightPolicy.rawValue)\" height policy makes every card as "
+          + "tall as the row"
+        : carousel.mode == .stack ? "stacked cards each fill their own row" : nil
+      if let reason {
+        drafts.append(
+          Draft(
+            .info, .ineffectiveCardAlignment, path.key("cardAlignment"),
+            "\"cardAlignment\": \"\(configuration.cardAlignment.rawValue)\" changes nothing: "
+              + reason))
+      }
+    }
   }
 
   private static func checkMasonry(

@@ -16,6 +16,12 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
   case realtimeContent
   /// Cards narrower than ``GuidelineLinter/minimumCardWidth`` in a carousel or a masonry.
   case narrowCards
+  /// No height cap (`"maximumCardHeight": "none"`) in a carousel whose tallest card is more
+  /// than twice as tall as its shortest.
+  case uncappedUnevenHeights
+  /// A card alignment other than top where it changes nothing: under a uniform height policy,
+  /// or for stacked cards.
+  case ineffectiveCardAlignment
 
   /// What the guideline says, quoted where it has words for it (SAP Fiori for iOS "Carousel
   /// Layout", the SAP Fiori for Android carousel guideline, and the spec's §3 and §6).
@@ -49,6 +55,17 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
         "This package's threshold (a decision, not the guideline's): a card narrower than "
         + "240 pt leaves too little room for its header, body and footer beside the card's "
         + "16 pt inner padding. Show fewer cards per page, or fewer columns."
+    case .uncappedUnevenHeights:
+      return
+        "SAP Fiori for iOS caps cards at 520 pt and stretches shorter cards to the tallest; "
+        + "without the cap one card of long content sets the height of the whole row. Lift "
+        + "the cap only where text would be clipped (large Dynamic Type sizes, SAP issue "
+        + "#1465), or use natural heights."
+    case .ineffectiveCardAlignment:
+      return
+        "SAP's SwiftUI carousel aligns cards of natural height within the row; under a "
+        + "uniform height policy every card fills the row, and stacked cards each fill their "
+        + "own, so the alignment changes nothing. Remove it, or use natural heights."
     }
   }
 

@@ -5,21 +5,19 @@ extension CarouselConfiguration {
   /// Reads a spec's `configuration` object; every field is optional and defaults to the
   /// spec's default.
   ///
-  /// Fields: `insets {leading, trailing}`, `spacing`, `visibleCards` (`"automatic"` or a
-  /// count), `cardWidth`, `peek`, `heightPolicy`, `scrolling` (`"snapping"` | `"free"`),
+  /// Fields: `insets {leading, trailing, top, bottom}`, `spacing`, `visibleCards`
+  /// (`"automatic"` or a count), `cardWidth`, `peek`, `heightPolicy`, `cardAlignment`
+  /// (`"top"` | `"center"` | `"bottom"`), `scrolling` (`"snapping"` | `"free"`),
   /// `snapLimit` (`"automatic"` | `"one"` | `"page"` | `"unlimited"` | a count),
   /// `decelerationRate` (`"normal"` | `"fast"` | a rate in (0, 1)), `minimumFlickVelocity`,
-  /// `maximumCardHeight`, `header {title, seeAll, height, seeAllWidth}`, `fewCardsRule`
+  /// `maximumCardHeight` (points or `"none"`), `header {title, seeAll, height, seeAllWidth}`, `fewCardsRule`
   /// (`"stack"` | `"keepCarousel"`), `emptyStateHeight`.
   ///
   /// - Throws: ``SpecError`` naming the path of an invalid or unknown field.
   public static func decode(from object: inout SpecObject) throws -> CarouselConfiguration {
     var configuration = CarouselConfiguration()
     if var insets = try object.object("insets") {
-      configuration.insets = Insets(
-        leading: try insets.requiredNumber("leading"),
-        trailing: try insets.requiredNumber("trailing"))
-      try insets.finish()
+      configuration.insets = try Insets.decode(from: &insets)
     }
     if let spacing = try object.number("spacing") { configuration.spacing = spacing }
     configuration.visibleCards = try decodeVisibleCards(&object)
@@ -27,13 +25,16 @@ extension CarouselConfiguration {
     if let policy = try object.choice("heightPolicy", of: HeightPolicy.self) {
       configuration.heightPolicy = policy
     }
+    if let alignment = try object.choice("cardAlignment", of: CardAlignment.self) {
+      configuration.cardAlignment = alignment
+    }
     configuration.scrolling = try decodeScrolling(&object)
     configuration.decelerationRate = try decodeDecelerationRate(&object)
     if let velocity = try object.number("minimumFlickVelocity") {
       configuration.minimumFlickVelocity = velocity
     }
-    if let maximum = try object.number("maximumCardHeight") {
-      configuration.maximumCardHeight = maximum
+    if let cap = try CardHeightCap.decode("maximumCardHeight", from: &object) {
+      configuration.cardHeightCap = cap
     }
     if var header = try object.object("header") {
       let defaults = HeaderCell(title: "")

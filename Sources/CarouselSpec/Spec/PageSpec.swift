@@ -46,12 +46,7 @@ public struct PageSpec: Sendable, Hashable {
     let environment = try SpecEnvironment.decode(from: &object)
     var configuration = PageConfiguration()
     if var fields = try object.object("configuration") {
-      if var insets = try fields.object("insets") {
-        configuration.insets = Insets(
-          leading: try insets.requiredNumber("leading"),
-          trailing: try insets.requiredNumber("trailing"))
-        try insets.finish()
-      }
+      if let insets = try decodeInsets(&fields) { configuration.insets = insets }
       if let spacing = try fields.number("sectionSpacing") {
         configuration.sectionSpacing = spacing
       }
@@ -118,8 +113,8 @@ public struct PageSpec: Sendable, Hashable {
       if var fields = try object.object("configuration") {
         if let insets = try decodeInsets(&fields) { configuration.insets = insets }
         if let spacing = try fields.number("spacing") { configuration.spacing = spacing }
-        if let maximum = try fields.number("maximumCardHeight") {
-          configuration.maximumCardHeight = maximum
+        if let cap = try CardHeightCap.decode("maximumCardHeight", from: &fields) {
+          configuration.cardHeightCap = cap
         }
         try fields.finish()
       }
@@ -153,19 +148,15 @@ public struct PageSpec: Sendable, Hashable {
     if let spacing = try fields.number("cardSpacing") { configuration.cardSpacing = spacing }
     if let insets = try decodeInsets(&fields) { configuration.insets = insets }
     if let order = try fields.choice("order", of: MasonryOrder.self) { configuration.order = order }
-    if let maximum = try fields.number("maximumCardHeight") {
-      configuration.maximumCardHeight = maximum
+    if let cap = try CardHeightCap.decode("maximumCardHeight", from: &fields) {
+      configuration.cardHeightCap = cap
     }
     return configuration
   }
 
   private static func decodeInsets(_ fields: inout SpecObject) throws -> Insets? {
     guard var insets = try fields.object("insets") else { return nil }
-    let result = Insets(
-      leading: try insets.requiredNumber("leading"),
-      trailing: try insets.requiredNumber("trailing"))
-    try insets.finish()
-    return result
+    return try Insets.decode(from: &insets)
   }
 
   private static func decodeCards(_ object: inout SpecObject) throws -> [CardSpec] {
