@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A carousel's horizontal track: where cards sit, rest and snap along the scroll axis, from
 /// the card count and the widths alone, with no per-card storage.
