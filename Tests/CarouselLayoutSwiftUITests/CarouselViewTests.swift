@@ -210,6 +210,17 @@ import Testing
       #expect(taps.count == 5)
       taps[3]()
       #expect(dots.lastScroll?.id == AnyHashable(3))
+      // Scrubbing along the dots: 16 points a dot (8 wide, 8 apart).
+      let scrub = try #require(
+        dots.payloads("gesture", as: ChangedGesture<DragGesture>.self).first)
+      #expect(scrub.gesture.minimumDistance == 0)
+      scrub.action(DragGesture.Value(location: CGPoint(x: 70, y: 4)))
+      #expect(dots.lastScroll?.id == AnyHashable(4))
+      #expect(CarouselPageIndicatorView.page(atX: -20, count: 5) == 0)
+      #expect(CarouselPageIndicatorView.page(atX: 15.9, count: 5) == 0)
+      #expect(CarouselPageIndicatorView.page(atX: 16, count: 5) == 1)
+      #expect(CarouselPageIndicatorView.page(atX: 500, count: 5) == 4)
+      #expect(CarouselPageIndicatorView.page(atX: .nan, count: 5) == 0)
       let text = CarouselHarness(Self.carousel(count: 12))
       #expect(text.host.all("Circle").isEmpty)
       #expect(text.host.texts.contains("1 of 12"))

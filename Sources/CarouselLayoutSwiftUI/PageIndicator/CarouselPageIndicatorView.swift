@@ -11,7 +11,8 @@ import Foundation
 
   /// The page indicator below a carousel, drawn from the engine's ``PageIndicator``: one dot
   /// per page below nine pages (the current one filled), "3 of 12" text from nine pages on,
-  /// nothing for one page. Tapping a dot asks for its page.
+  /// nothing for one page. Tapping a dot asks for its page; dragging along the dots scrubs
+  /// through the pages.
   ///
   /// VoiceOver reads it as one adjustable element, "Page", "3 of 12", swiping up and down to
   /// move a page.
@@ -53,6 +54,12 @@ import Foundation
               .onTapGesture { onSelectPage(page) }
           }
         }
+        .gesture(
+          DragGesture(minimumDistance: 0).onChanged { drag in
+            let page = Self.page(atX: drag.location.x, count: count)
+            if page != current { onSelectPage(page) }
+          }
+        )
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(CarouselStrings.pageIndicatorLabel))
         .accessibilityValue(Text(CarouselStrings.wording.position(current + 1, count)))
@@ -69,6 +76,17 @@ import Foundation
             adjust(direction, current: current, count: count)
           }
       }
+    }
+
+    /// The page under `x` along a row of `count` dots, each ``dotDiameter`` wide with
+    /// ``dotDiameter`` between them (a dot and the gap after it belong to that dot), clamped
+    /// to the pages.
+    ///
+    /// - Complexity: O(1).
+    public static func page(atX x: CGFloat, count: Int) -> Int {
+      guard count > 0, x.isFinite else { return 0 }
+      let slot = (x / (2 * dotDiameter)).rounded(.down)
+      return Int(min(max(slot, 0), CGFloat(count - 1)))
     }
 
     private func adjust(_ direction: AccessibilityAdjustmentDirection, current: Int, count: Int) {
