@@ -287,6 +287,29 @@ import Testing
           == 520)
     }
 
+    @Test("tallest visible: the eager layout measures the cards around the card at rest")
+    func tallestVisible() throws {
+      var configuration = CarouselConfiguration()
+      configuration.heightPolicy = .uniformVisible
+      let view = Carousel(count: 12, configuration: configuration) { Text("Card \($0)") }
+      let harness = CarouselHarness(view)
+      func restingOffset() throws -> CGFloat? {
+        try #require(harness.payloads("Layout", as: CarouselStackLayout.self).first).restingOffset
+      }
+      #expect(try restingOffset() == 0)
+      harness.scroll(to: 3 * 361)
+      #expect(try restingOffset() == 3 * 361)
+      // The layout hands that offset to the engine: card 0 is short, cards 3 and 4 tall.
+      let layout = CarouselStackLayout(
+        configuration: configuration, viewportWidth: 393, restingOffset: 3 * 361)
+      let placed = PlacedSubviews(heights: [100, 100, 100, 300, 400, 100, 100])
+      var cache: Void = ()
+      let size = layout.sizeThatFits(
+        proposal: ProposedViewSize(width: nil, height: 700), subviews: placed.subviews,
+        cache: &cache)
+      #expect(size.height == 400)
+    }
+
     @Test("while loading, skeleton cards")
     func skeleton() throws {
       let empty = CarouselHarness(Self.carousel(count: 0).carouselLoading(true))

@@ -123,7 +123,8 @@ import Foundation
         .scrollTargetLayout()
       } else {
         CarouselStackLayout(
-          configuration: configuration, sizeClass: sizeClass, viewportWidth: viewportWidth
+          configuration: configuration, sizeClass: sizeClass, viewportWidth: viewportWidth,
+          restingOffset: track?.offset(ofCard: restingCard)
         ) {
           ForEach(0..<displayCount, id: \.self) { index in
             cardView(index)
