@@ -73,25 +73,22 @@ import Foundation
     /// - Complexity: O(1); allocates nothing.
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
       let original = context.originalTarget.rect
-      var behavior = self
+      var count = cardCount
       if countsCardsFromContentWidth {
         guard
-          let count = try? CarouselTrack.cardCount(
+          let counted = try? CarouselTrack.cardCount(
             fittingContentWidth: context.contentSize.width,
             viewportWidth: context.containerSize.width, sizeClass: sizeClass,
             configuration: configuration)
         else { return }
-        behavior.cardCount = count
+        count = counted
       }
-      behavior.snap(&target, context: context, original: original)
-    }
-
-    private func snap(_ target: inout ScrollTarget, context: TargetContext, original: CGRect) {
-      guard let track = track(viewportWidth: context.containerSize.width) else { return }
+      guard let track = track(viewportWidth: context.containerSize.width, cardCount: count)
+      else { return }
       let x: CGFloat?
       if context.velocity == .zero, original.width > 0, original.height > 0,
         original.size != context.containerSize,
-        let previous = self.track(viewportWidth: original.width)
+        let previous = self.track(viewportWidth: original.width, cardCount: count)
       {
         x = try? track.targetOffset(keepingCardAt: original.minX, in: previous)
       } else {
@@ -109,6 +106,10 @@ import Foundation
     ///
     /// - Complexity: O(1).
     public func track(viewportWidth: CGFloat) -> CarouselTrack? {
+      track(viewportWidth: viewportWidth, cardCount: cardCount)
+    }
+
+    private func track(viewportWidth: CGFloat, cardCount: Int) -> CarouselTrack? {
       try? CarouselTrack(
         viewportWidth: viewportWidth, sizeClass: sizeClass, layoutDirection: layoutDirection,
         configuration: configuration, cardCount: max(0, cardCount))
