@@ -18,7 +18,7 @@ import Foundation
     @ViewBuilder
     func scrollView(proxy: ScrollViewProxy) -> some View {
       let scroller = ScrollView(.horizontal, showsIndicators: false) {
-        cards
+        observingContent(cards)
       }
       // The level-2 card shadow reaches past the cards; a scroll view clips its content.
       .scrollClipDisabled()
@@ -70,6 +70,20 @@ import Foundation
           .onChange(of: scrolledCard) { _, card in
             if let card, card != restingCard { settle(at: card) }
           }
+      }
+    }
+
+    /// Before iOS 18, where the scroll view does not report its geometry, the live offset comes
+    /// from the content's frame in the scroll view's coordinate space (iOS 17), so a gesture
+    /// that catches a decelerating carousel counts from where it is there too.
+    @ViewBuilder
+    func observingContent(_ content: some View) -> some View {
+      if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *) {
+        content
+      } else {
+        content.onGeometryChange(
+          for: CGFloat.self, of: { -$0.frame(in: .scrollView).minX },
+          action: { observer.liveOffset = $0 })
       }
     }
 

@@ -9,8 +9,9 @@ import Foundation
 /// previous rest, cards away from where the carousel really is (a public `ScrollTargetBehavior`
 /// for a calendar pager records the same: "`originalTarget` … reports the settled rest the
 /// gesture STARTED from", and reads the live offset instead). ``Carousel`` feeds the live
-/// offset in from `onScrollGeometryChange` (iOS 18 and later), and
-/// ``CarouselScrollTargetBehavior`` counts the flick and the snap limit from it.
+/// offset in from `onScrollGeometryChange` (iOS 18 and later) or from its content's frame in
+/// the scroll view's coordinate space (iOS 17), and ``CarouselScrollTargetBehavior`` counts
+/// the flick and the snap limit from it.
 ///
 /// It also records the offset each gesture will come to rest at, so the view can report the
 /// card at rest before the scroll view settles.

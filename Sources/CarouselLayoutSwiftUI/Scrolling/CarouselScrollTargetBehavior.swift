@@ -17,9 +17,8 @@ import Foundation
   /// - after a gesture, the target is the engine's snap target
   ///   (``CarouselTrack/targetOffset(releasedAt:velocity:projected:)``) for SwiftUI's projected
   ///   rest. The release offset is the live offset an ``observer`` last saw (``Carousel`` feeds
-  ///   it from `onScrollGeometryChange` on iOS 18 and later); without one it is where the
-  ///   gesture began (`originalTarget`), which is wrong only for a gesture that catches the
-  ///   carousel while it still decelerates;
+  ///   it on iOS 17 and later); without one it is where the gesture began (`originalTarget`),
+  ///   which is wrong only for a gesture that catches the carousel while it still decelerates;
   /// - without a gesture (zero velocity) after a size change, when the original target still
   ///   has the old container size, the target keeps the card at rest
   ///   (``CarouselTrack/targetOffset(keepingCardAt:in:)``).

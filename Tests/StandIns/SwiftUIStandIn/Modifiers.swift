@@ -46,8 +46,38 @@ public enum Edge: Int8, Sendable {
 public struct GeometryProxy {
   /// The view's size.
   public let size: CGSize
-  /// A proxy of a size (host only: SwiftUI has no public initialiser).
-  @_spi(Host) public init(size: CGSize) { self.size = size }
+  let frames: [String: CGRect]
+  /// A proxy of a size, and of the view's frame in named coordinate spaces such as
+  /// `"scrollView"` (host only: SwiftUI has no public initialiser).
+  @_spi(Host) public init(size: CGSize, frames: [String: CGRect] = [:]) {
+    self.size = size
+    self.frames = frames
+  }
+  /// The view's frame in a coordinate space (the host's frame for that space, else at the
+  /// origin).
+  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+    frames[coordinateSpace.hostName] ?? CGRect(origin: .zero, size: size)
+  }
+}
+
+/// A coordinate space geometry can be read in.
+public protocol CoordinateSpaceProtocol {
+  /// The space's name for the host.
+  var hostName: String { get }
+}
+
+/// A coordinate space with a name.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, Sendable {
+  /// The space's name for the host.
+  public let hostName: String
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  /// The innermost scroll view's coordinate space (its content offset is minus the content's
+  /// origin in it).
+  public static var scrollView: NamedCoordinateSpace {
+    NamedCoordinateSpace(hostName: "scrollView")
+  }
 }
 
 /// An animation.
