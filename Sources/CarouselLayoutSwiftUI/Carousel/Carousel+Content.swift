@@ -34,14 +34,8 @@ import Foundation
       .onChange(of: focusedCard) { _, focused in
         if let focused { reveal(focused, proxy: proxy) }
       }
-      .focusable()
-      .onKeyPress(keys: CarouselKeys.all) { press in
-        guard let key = CarouselKeys.key(for: press.key) else { return .ignored }
-        move(key.navigation(in: visualDirection), proxy: proxy)
-        return .handled
-      }
       VStack(alignment: .center, spacing: 8) {
-        accessible(observing(scroller), proxy: proxy)
+        accessible(observing(keyboard(scroller, proxy: proxy)), proxy: proxy)
         if options.showsPageIndicator, let track {
           CarouselPageIndicatorView(
             indicator: track.pageIndicator(atOffset: track.offset(ofCard: restingCard))
@@ -71,6 +65,23 @@ import Foundation
             if let card, card != restingCard { settle(at: card) }
           }
       }
+    }
+
+    /// The keyboard: focusable, with the arrows (mirrored in right to left), Home, End, Page Up
+    /// and Page Down (watchOS has no key presses).
+    @ViewBuilder
+    func keyboard(_ content: some View, proxy: ScrollViewProxy) -> some View {
+      #if os(watchOS)
+        content
+      #else
+        content
+          .focusable()
+          .onKeyPress(keys: CarouselKeys.all) { press in
+            guard let key = CarouselKeys.key(for: press.key) else { return .ignored }
+            move(key.navigation(in: visualDirection), proxy: proxy)
+            return .handled
+          }
+      #endif
     }
 
     /// Before iOS 18, where the scroll view does not report its geometry, the live offset comes

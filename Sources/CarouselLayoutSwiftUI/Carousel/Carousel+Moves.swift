@@ -88,25 +88,28 @@ import Foundation
     }
   }
 
-  /// The keys the carousel handles, as SwiftUI names them.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  enum CarouselKeys {
-    /// Every handled key.
-    static let all: Set<KeyEquivalent> = [
-      .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown,
-    ]
+  #if !os(watchOS)
+    /// The keys the carousel handles, as SwiftUI names them (watchOS has no key presses).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
+    @available(watchOS, unavailable)
+    enum CarouselKeys {
+      /// Every handled key.
+      static var all: Set<KeyEquivalent> {
+        [.leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown]
+      }
 
-    /// The engine's key for SwiftUI's, or `nil` for a key the carousel does not handle.
-    static func key(for key: KeyEquivalent) -> CarouselKey? {
-      switch key {
-      case .leftArrow: .leftArrow
-      case .rightArrow: .rightArrow
-      case .home: .home
-      case .end: .end
-      case .pageUp: .pageUp
-      case .pageDown: .pageDown
-      default: nil
+      /// The engine's key for SwiftUI's, or `nil` for a key the carousel does not handle.
+      static func key(for key: KeyEquivalent) -> CarouselKey? {
+        switch key {
+        case .leftArrow: .leftArrow
+        case .rightArrow: .rightArrow
+        case .home: .home
+        case .end: .end
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        default: nil
+        }
       }
     }
-  }
+  #endif
 #endif

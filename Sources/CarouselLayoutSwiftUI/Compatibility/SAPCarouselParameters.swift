@@ -52,7 +52,9 @@ import Foundation
     public var isSameHeight: Bool
 
     /// SAP's default content insets: 16 leading and trailing, 0 top and bottom.
-    public static let sapContentInsets = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    public static var sapContentInsets: EdgeInsets {
+      EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
 
     /// The parameters of SAP's `init(numberOfColumns:…)`, with SAP's defaults.
     public init(

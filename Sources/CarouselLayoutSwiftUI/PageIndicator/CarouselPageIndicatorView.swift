@@ -46,19 +46,15 @@ import Foundation
       case .hidden:
         EmptyView()
       case .dots(let count, let current):
-        HStack(spacing: Self.dotDiameter) {
-          ForEach(0..<count, id: \.self) { page in
-            Circle()
-              .fill(page == current ? AnyShapeStyle(.primary) : AnyShapeStyle(.tertiary))
-              .frame(width: Self.dotDiameter, height: Self.dotDiameter)
-              .onTapGesture { onSelectPage(page) }
-          }
-        }
-        .gesture(
-          DragGesture(minimumDistance: 0).onChanged { drag in
-            let page = Self.page(atX: drag.location.x, count: count)
-            if page != current { onSelectPage(page) }
-          }
+        scrubbing(
+          HStack(spacing: Self.dotDiameter) {
+            ForEach(0..<count, id: \.self) { page in
+              Circle()
+                .fill(page == current ? AnyShapeStyle(.primary) : AnyShapeStyle(.tertiary))
+                .frame(width: Self.dotDiameter, height: Self.dotDiameter)
+                .onTapGesture { onSelectPage(page) }
+            }
+          }, count: count, current: current
         )
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(CarouselStrings.pageIndicatorLabel))
@@ -87,6 +83,21 @@ import Foundation
       guard count > 0, x.isFinite else { return 0 }
       let slot = (x / (2 * dotDiameter)).rounded(.down)
       return Int(min(max(slot, 0), CGFloat(count - 1)))
+    }
+
+    /// Scrubbing along the dots moves page by page (tvOS has no drag gesture: its focus engine
+    /// moves instead).
+    @ViewBuilder
+    func scrubbing(_ dots: some View, count: Int, current: Int) -> some View {
+      #if os(tvOS)
+        dots
+      #else
+        dots.gesture(
+          DragGesture(minimumDistance: 0).onChanged { drag in
+            let page = Self.page(atX: drag.location.x, count: count)
+            if page != current { onSelectPage(page) }
+          })
+      #endif
     }
 
     private func adjust(_ direction: AccessibilityAdjustmentDirection, current: Int, count: Int) {

@@ -30,14 +30,30 @@ public final class CarouselScrollObserver: @unchecked Sendable, Hashable {
 
   /// The scroll view's live horizontal content offset, last reported; `nil` before any.
   public var liveOffset: CGFloat? {
-    get { lock.withLock { live } }
-    set { lock.withLock { live = newValue } }
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return live
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      live = newValue
+    }
   }
 
   /// The offset the last gesture was sent to rest at; `nil` before any.
   public var restingTarget: CGFloat? {
-    get { lock.withLock { target } }
-    set { lock.withLock { target = newValue } }
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return target
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      target = newValue
+    }
   }
 
   /// Identity.
