@@ -13,17 +13,29 @@ let invariantChecks: [SwiftSetting] = [
   .define("CAROUSEL_INVARIANTS", .when(configuration: .debug))
 ]
 
+// The products an app adds. On Linux only, the stand-ins for UIKit and SwiftUI are products
+// too, so that Scripts/readme-examples can build the README's UIKit and SwiftUI snippets (its
+// scratch package re-exports them as modules named UIKit and SwiftUI). Package.swift is
+// evaluated on the machine that builds, so on an Apple platform no product links a stand-in.
+var products: [Product] = [
+  .library(name: "CarouselLayout", targets: ["CarouselLayout"]),
+  .library(name: "CarouselLayoutUIKit", targets: ["CarouselLayoutUIKit"]),
+  .library(name: "CarouselLayoutSwiftUI", targets: ["CarouselLayoutSwiftUI"]),
+  .library(name: "CarouselPreview", targets: ["CarouselPreview"]),
+  .executable(name: "carousel", targets: ["carousel"]),
+]
+#if os(Linux)
+  products += [
+    .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
+    .library(name: "SwiftUIStandIn", targets: ["SwiftUIStandIn"]),
+  ]
+#endif
+
 let package = Package(
   name: "CarouselLayout",
   defaultLocalization: "en",
   platforms: [.iOS(.v15), .macOS(.v12)],
-  products: [
-    .library(name: "CarouselLayout", targets: ["CarouselLayout"]),
-    .library(name: "CarouselLayoutUIKit", targets: ["CarouselLayoutUIKit"]),
-    .library(name: "CarouselLayoutSwiftUI", targets: ["CarouselLayoutSwiftUI"]),
-    .library(name: "CarouselPreview", targets: ["CarouselPreview"]),
-    .executable(name: "carousel", targets: ["carousel"]),
-  ],
+  products: products,
   targets: [
     // The engine: pure Swift, Foundation only.
     .target(name: "CarouselLayout", swiftSettings: invariantChecks),

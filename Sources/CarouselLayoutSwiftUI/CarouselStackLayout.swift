@@ -42,7 +42,7 @@ import Foundation
     /// The viewport's width, or `nil` to use the proposed width.
     public var viewportWidth: CGFloat?
     /// The offset the carousel rests at, whose fully and partly visible cards set the height
-    /// under ``HeightPolicy/uniformVisible``; `nil` is the rest offset before any gesture.
+    /// under ``/CarouselLayout/HeightPolicy/uniformVisible``; `nil` is the rest offset before any gesture.
     public var restingOffset: CGFloat?
 
     /// Creates the layout.

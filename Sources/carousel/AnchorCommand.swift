@@ -6,7 +6,7 @@ import Foundation
 /// new layout that keeps the card that was at rest in an old one.
 enum AnchorCommand {
   static let usage = """
-    carousel anchor FROM TO --offset X [--inserted I,J,...] [--removed I,J,...]
+    carousel anchor FROM TO --offset X [--inserted I,J,...] [--removed I,J,...] [--pretty]
       Keeps the card in place across a change of layout (rotation, size class, Dynamic
       Type, right to left) and of data (cards inserted or removed). Reads the anchor at
       scroll offset X in FROM's layout (the card whose snap offset is nearest, and the
@@ -14,13 +14,21 @@ enum AnchorCommand {
       the data change, and prints {"anchor": {"card": K, "fraction": F}, "offset": Y,
       "card": C}: the anchor in TO's numbering, the offset Y in TO's layout that restores
       it, and the card C at rest at Y (null when TO has no cards).
+      --offset X           the scroll offset in FROM's layout (required). Outside FROM's
+                           scroll range it reads as pitches past the first or last card;
+                           the offset printed is always clamped into TO's range.
       --removed I,J,...    the removed cards' indices in FROM (before the update).
       --inserted I,J,...   the inserted cards' indices in TO (after the update).
+      --pretty             indents the JSON.
+      --help               prints this help.
       As in a collection view's batch update, removals apply first, then insertions, and
       TO has FROM's cards minus the removed plus the inserted. A removed anchored card
       hands the anchor, at rest, to the card that takes its place (the next surviving
       card, or the last when none follows); when no card of FROM survives, TO rests at
       its first card.
+    Example (rotating a compact carousel at rest on card 1):
+      carousel anchor Examples/compact.json Examples/compact-landscape.json --offset 361
+      {"anchor":{"card":1,"fraction":0},"offset":820,"card":1}
     """
 
   static func run(_ arguments: inout ArgumentList) throws {
@@ -29,6 +37,7 @@ enum AnchorCommand {
     }
     let insertedText = try arguments.option("--inserted")
     let removedText = try arguments.option("--removed")
+    let pretty = arguments.flag("--pretty")
     let fromPath = try arguments.positional("FROM")
     let toPath = try arguments.positional("TO")
     try arguments.finish()
@@ -77,7 +86,7 @@ enum AnchorCommand {
       }
     }
     json.finish()
-    InputOutput.writeStandardOutput(json.bytes)
+    InputOutput.writeJSON(json, pretty: pretty)
   }
 
   /// Lays out the carousel spec at `path`, naming the file in its errors (there are two).

@@ -1,10 +1,13 @@
 import CarouselLayout
+import CarouselSpec
 import Foundation
 
 /// A command's arguments, consumed as the command reads them; whatever is left at the end is
 /// an error, so a misspelt option never passes silently.
 struct ArgumentList {
   private var arguments: [String]
+  /// The options and flags the command asked for, for "did you mean" hints.
+  private var known: [String] = []
 
   init(_ arguments: [String]) {
     self.arguments = arguments
@@ -12,6 +15,7 @@ struct ArgumentList {
 
   /// Removes `--name` and reports whether it was there.
   mutating func flag(_ name: String) -> Bool {
+    known.append(name)
     guard let index = arguments.firstIndex(of: name) else { return false }
     arguments.remove(at: index)
     return true
@@ -19,6 +23,7 @@ struct ArgumentList {
 
   /// Removes `--name VALUE` (or `--name=VALUE`) and returns the value.
   mutating func option(_ name: String) throws -> String? {
+    known.append(name)
     if let index = arguments.firstIndex(where: { $0.hasPrefix(name + "=") }) {
       let value = String(arguments[index].dropFirst(name.count + 1))
       arguments.remove(at: index)
@@ -50,10 +55,14 @@ struct ArgumentList {
     return arguments.remove(at: index)
   }
 
-  /// Throws when arguments are left that no one read.
+  /// Throws when arguments are left that no one read, naming the option a misspelt one was
+  /// meant to be (`--ofset: unknown argument; did you mean --offset?`).
   func finish() throws {
-    if let extra = arguments.first {
-      throw ToolError.badInput("\(extra): unknown argument")
+    guard let extra = arguments.first else { return }
+    let name = String(extra.prefix { $0 != "=" })
+    if let suggestion = NearestName.suggestion(for: name, among: known + ["--help"]) {
+      throw ToolError.badInput("\(extra): unknown argument; did you mean \(suggestion)?")
     }
+    throw ToolError.badInput("\(extra): unknown argument")
   }
 }

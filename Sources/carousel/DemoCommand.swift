@@ -14,6 +14,10 @@ enum DemoCommand {
       HTML pages, with an index.html that shows them all. Prints what the engine decided
       for each example and where it wrote. Every file is written to a temporary name and
       renamed, so a failure never leaves a half-written file.
+      -o DIR   the folder to write into (created when missing; not -: there are many files).
+      --help   prints this help.
+    Example:
+      carousel demo -o gallery          (then open gallery/index.html)
     """
 
   /// One picture in the gallery.
@@ -26,6 +30,9 @@ enum DemoCommand {
   static func run(_ arguments: inout ArgumentList) throws {
     let folder = try arguments.option("-o") ?? "carousel-demo"
     try arguments.finish()
+    guard folder != "-" else {
+      throw ToolError.badInput("-o: expected a folder, got - (demo writes many files)")
+    }
     var lines: [String] = []
     var items: [Item] = []
     for example in BuiltInExamples.all {

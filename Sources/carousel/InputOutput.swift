@@ -39,6 +39,11 @@ enum InputOutput {
     }
   }
 
+  /// Writes a finished JSON document to standard output, indented with `--pretty`.
+  static func writeJSON(_ json: JSONWriter, pretty: Bool) {
+    writeStandardOutput(pretty ? json.indentedBytes : json.bytes)
+  }
+
   /// Writes bytes to standard output.
   static func writeStandardOutput(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { buffer in
@@ -52,9 +57,20 @@ enum InputOutput {
     }
   }
 
-  /// Writes a file through a temporary name and a rename, so a failure never leaves a
-  /// half-written file or destroys an existing one (a runtime failure, exit code 1).
+  /// Writes `text` to the file `-o` names, or to standard output for `-o -`, through a
+  /// temporary name and a rename, so a failure never leaves a half-written file or destroys
+  /// an existing one (a runtime failure, exit code 1). A folder is bad input (exit code 2).
   static func writeFile(_ text: String, to path: String) throws {
+    if path == "-" {
+      writeStandardOutput(Array(text.utf8))
+      return
+    }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw ToolError.badInput("-o: expected a file, got \(path), which is a folder")
+    }
     do {
       try AtomicFile.write(text, to: URL(fileURLWithPath: path))
     } catch let error as AtomicFileError {

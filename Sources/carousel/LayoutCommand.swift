@@ -2,24 +2,30 @@ import CarouselLayout
 import CarouselSpec
 import Foundation
 
-/// `carousel layout SPEC [--offset X] [--see-all]`: prints the layout of a carousel spec, a
+/// `carousel layout SPEC [--offset X] [--see-all] [--pretty]`: prints the layout of a carousel spec, a
 /// page spec, or a carousel's "See All" page as JSON.
 enum LayoutCommand {
   static let usage = """
-    carousel layout SPEC [--offset X] [--see-all]
+    carousel layout SPEC [--offset X] [--see-all] [--pretty]
       Prints the layout of SPEC (a JSON file, or - for standard input) as JSON: content
       size, mode, header cell, every card's frame and regions, empty state, snap offsets.
       A spec with "sections" is a page: it prints every section's kind, frame and layout,
       all in page coordinates.
       --offset X   the horizontal scroll offset (default: the rest position); sets the
                    header cell's position and, under "uniformVisible", which cards count.
+                   An offset outside the scroll range is clamped into it.
       --see-all    prints the carousel's "See All" page instead: mode "list" (compact
                    width) or "masonry" (regular width) with every card's frame.
+      --pretty     indents the JSON.
+      --help       prints this help.
+    Example:
+      carousel layout Examples/compact.json --offset 361 --pretty
     """
 
   static func run(_ arguments: inout ArgumentList) throws {
     let offset = try arguments.number("--offset")
     let seeAll = arguments.flag("--see-all")
+    let pretty = arguments.flag("--pretty")
     let path = try arguments.positional("SPEC")
     try arguments.finish()
     let value = try InputOutput.json(path)
@@ -44,6 +50,6 @@ enum LayoutCommand {
       throw ToolError.badInput(error.description)
     }
     json.finish()
-    InputOutput.writeStandardOutput(json.bytes)
+    InputOutput.writeJSON(json, pretty: pretty)
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `carousel lint SPEC [--json]`: checks a carousel or a page spec against the guideline.
 enum LintCommand {
   static let usage = """
-    carousel lint SPEC [--json]
+    carousel lint SPEC [--json [--pretty]]
       Checks SPEC (a carousel or a page spec; a JSON file, or - for standard input) against
       the guideline's rules and prints one finding per line, sorted by JSON path, then rule:
         severity  path  message  (advice)
@@ -12,14 +12,23 @@ enum LintCommand {
       mixedCardKinds, masonryUnderNineCards, realtimeContent ("realtime": true on a
       carousel card), narrowCards (under 240 pt in a carousel or a masonry of 2+ columns).
       Severities: error (a "Don't" of the guideline), warning (a recommendation), info.
-      --json   prints {"findings": [{"severity", "rule", "path", "message", "advice"}]}
-               instead ({"findings": []} when clean).
+      Each finding's advice names the section of Docs/SPECIFICATION.md behind the rule.
+      --json     prints {"findings": [{"severity", "rule", "path", "message", "advice"}]}
+                 instead ({"findings": []} when clean).
+      --pretty   indents the JSON (with --json).
+      --help     prints this help.
       Exits 0 when clean, 3 when it found anything (info included; the count goes to
       standard error), 2 for a bad spec or bad arguments.
+    Example:
+      carousel lint Examples/page.json   (prints nothing: the page is clean)
     """
 
   static func run(_ arguments: inout ArgumentList) throws {
     let asJSON = arguments.flag("--json")
+    let pretty = arguments.flag("--pretty")
+    guard asJSON || !pretty else {
+      throw ToolError.badInput("--pretty: applies to --json output")
+    }
     let path = try arguments.positional("SPEC")
     try arguments.finish()
     let value = try InputOutput.json(path)
@@ -36,7 +45,7 @@ enum LintCommand {
       var json = JSONWriter()
       GuidelineReport.write(findings, into: &json)
       json.finish()
-      InputOutput.writeStandardOutput(json.bytes)
+      InputOutput.writeJSON(json, pretty: pretty)
     } else {
       // In chunks, so a million findings never sit in memory as one text.
       var chunk: [UInt8] = []

@@ -14,12 +14,17 @@ enum RenderCommand {
       html   a self-contained page to swipe in a browser, with CSS scroll snapping at the
              engine's snap offsets (carousel specs).
       -o FILE        where to write (written to a temporary name, then renamed; an existing
-                     file survives any failure); standard output without it.
+                     file survives any failure); standard output without it or with -o -.
+                     A folder is bad input.
       --format F     svg or html; default from FILE's extension, else svg.
-      --offset X     the horizontal scroll offset to draw (default: the rest position).
+      --offset X     the horizontal scroll offset to draw (default: the rest position); an
+                     offset outside the scroll range draws as overscroll, not clamped.
       --see-all      draw the carousel's "See All" page (list or masonry) instead.
       --velocity V   draw a flick released at --offset with velocity V (points per
                      millisecond) as an animated SVG.
+      --help         prints this help.
+    Example:
+      carousel render Examples/compact.json -o compact.svg --offset 180
     """
 
   enum Format: String {

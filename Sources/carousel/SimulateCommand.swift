@@ -6,17 +6,25 @@ import Foundation
 enum SimulateCommand {
   static let usage = """
     carousel simulate SPEC --offset X --velocity V [--projected P] [--interval MS]
-                      [--reduce-motion]
+                      [--reduce-motion] [--pretty]
       Prints the motion from a drag released at offset X with velocity V (points per
       millisecond) to rest, as JSON samples [{"t": ms, "offset": x}, ...]; the first is the
-      release, the last is exactly on the target `carousel snap` prints.
+      release, the last is exactly on the target `carousel snap` prints. A release outside
+      the scroll range starts the motion there; it ends on the target, inside the range.
+      --offset X        the scroll offset at release (required).
+      --velocity V      the release velocity in points per millisecond (required).
       --projected P     the resting offset the host projected (as for snap).
       --interval MS     the time between samples (default 16.667, one frame at 60 Hz).
       --reduce-motion   Reduce Motion: one sample, an instant move to the target.
+      --pretty          indents the JSON.
+      --help            prints this help.
+    Example:
+      carousel simulate Examples/compact.json --offset 150 --velocity 0.8 --interval 100
     """
 
   static func run(_ arguments: inout ArgumentList) throws {
     let reduceMotion = arguments.flag("--reduce-motion")
+    let pretty = arguments.flag("--pretty")
     let interval = try arguments.number("--interval") ?? 1000.0 / 60
     guard interval >= 0.1 else {
       throw ToolError.badInput(
@@ -41,6 +49,6 @@ enum SimulateCommand {
       }
     }
     json.finish()
-    InputOutput.writeStandardOutput(json.bytes)
+    InputOutput.writeJSON(json, pretty: pretty)
   }
 }

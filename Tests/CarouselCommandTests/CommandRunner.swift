@@ -19,11 +19,15 @@ struct CommandRunner {
     return folder.appendingPathComponent("carousel")
   }
 
-  /// Runs `carousel` with `arguments`, feeding `input` to standard input.
-  static func run(_ arguments: [String], input: String? = nil) throws -> Result {
+  /// Runs `carousel` with `arguments`, feeding `input` to standard input, in `directory`
+  /// (default: the tests' own).
+  static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     // Outputs go to files, so a large output can never fill a pipe and block the run.
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

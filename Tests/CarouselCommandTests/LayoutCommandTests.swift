@@ -68,12 +68,12 @@ import Testing
     ),
     (
       "unknown field", #"{"viewport": {"width": 393, "height": 852}, "cards": [], "colour": 1}"#,
-      "colour: expected no such field"
+      "colour: no such field (known: cards, configuration, layoutDirection, sizeClass, viewport)"
     ),
     (
       "unknown configuration field",
       #"{"viewport": {"width": 393, "height": 852}, "configuration": {"spacin": 8}, "cards": []}"#,
-      "configuration.spacin: expected no such field"
+      #"configuration.spacin: no such field; did you mean "spacing"?"#
     ),
     (
       "bad enumeration",
@@ -93,6 +93,8 @@ import Testing
       "malformed JSON at line 1, column 28"
     ),
     ("truncated", #"{"viewport": {"width": 393, "height": 8"#, "truncated JSON"),
+    ("empty", "", "spec: empty input"),
+    ("whitespace", " \n ", "spec: empty input"),
     (
       "negative spacing",
       #"{"viewport": {"width": 393, "height": 852}, "configuration": {"spacing": -1}, "cards": []}"#,

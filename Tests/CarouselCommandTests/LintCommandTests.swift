@@ -43,7 +43,8 @@ import Testing
       lines[0]
         == "error  cards  2 cards in a carousel that stays a carousel (\"fewCardsRule\": "
         + "\"keepCarousel\")  (SAP Fiori for iOS: \"Don’t use a carousel if it contains less "
-        + "than three cards. Instead, place the cards below each other.\")")
+        + "than three cards. Instead, place the cards below each other.\" — "
+        + "Docs/SPECIFICATION.md §6.1)")
     #expect(result.standardError == "4 findings: 2 errors, 2 warnings\n")
   }
 
@@ -123,7 +124,7 @@ import Testing
   func usage() throws {
     let result = try CommandRunner.run(["--help"])
     #expect(result.status == 0)
-    #expect(result.standardOutput.contains("carousel lint SPEC [--json]"))
+    #expect(result.standardOutput.contains("carousel lint SPEC [--json [--pretty]]"))
     #expect(result.standardOutput.contains("3 carousel lint\nfound something"))
   }
 }

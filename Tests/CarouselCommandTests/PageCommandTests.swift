@@ -86,7 +86,7 @@ import Testing
     ),
     (
       #"{"viewport": {"width": 820, "height": 1180}, "sections": [{"kind": "list", "cards": [], "extra": 1}]}"#,
-      [], "sections[0].extra: expected no such field"
+      [], "sections[0].extra: no such field (known: "
     ),
     (
       #"{"viewport": {"width": 820, "height": 1180}, "sections": []}"#, ["--offset", "10"],

@@ -81,13 +81,39 @@ import Testing
     ),
     (
       #"{"viewport": {"width": 393, "height": 852}, "cards": [{"body": 1, "color": "red"}]}"#,
-      "cards[0].color: expected no such field"
+      "cards[0].color: no such field (known: body, footer, header, kind, realtime)"
     ),
     (
       #"{"viewport": {"width": 393, "height": 852}, "cards": [{"realtime": "yes"}]}"#,
       "cards[0].realtime: expected true or false, got \"yes\""
     ),
     (#"[1]"#, "spec: expected an object, got an array"),
+    // Did you mean: an unknown field close to a known one, a missing field whose near-miss is
+    // given.
+    (
+      #"{"viewport": {"width": 393, "height": 852}, "sizeclass": "compact", "cards": []}"#,
+      #"sizeclass: no such field; did you mean "sizeClass"?"#
+    ),
+    (
+      #"{"viewport": {"width": 393, "height": 852}, "configuration": {"spacin": 8}, "cards": []}"#,
+      #"configuration.spacin: no such field; did you mean "spacing"?"#
+    ),
+    (
+      #"{"viewport": {"width": 393, "height": 852}, "cards": [{"boddy": 1}]}"#,
+      #"cards[0].boddy: no such field; did you mean "body"?"#
+    ),
+    (
+      #"{"viewprt": {"width": 393, "height": 852}, "cards": []}"#,
+      #"viewport: expected an object {"width": …, "height": …}, got nothing (missing field; "viewprt" is given: did you mean "viewport"?)"#
+    ),
+    (
+      #"{"viewport": {"width": 393, "hieght": 852}, "cards": []}"#,
+      #"viewport.height: expected a number, got nothing (missing field; "hieght" is given: did you mean "height"?)"#
+    ),
+    (
+      #"{"viewport": {"width": 393, "height": 852}, "card": []}"#,
+      #"cards: expected an array of cards, got nothing (missing field; "card" is given: did you mean "cards"?)"#
+    ),
   ]
 
   @Test("invalid specs name the JSON path and the value", arguments: invalid)

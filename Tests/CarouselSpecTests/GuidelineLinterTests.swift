@@ -282,6 +282,21 @@ import Testing
         + #""d" (1 card, first cards[4]), 2 more"#)
   }
 
+  @Test("each rule's advice cites the section of Docs/SPECIFICATION.md that states it")
+  func adviceCitesTheSpecification() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let specification = try String(
+      contentsOf: root.appendingPathComponent("Docs/SPECIFICATION.md"), encoding: .utf8)
+    for rule in GuidelineRule.allCases {
+      let section = rule.specificationSection
+      #expect(rule.advice.hasSuffix(" — Docs/SPECIFICATION.md §\(section)"), "\(rule)")
+      #expect(
+        specification.contains("- **\(section) `\(rule.rawValue)`**"),
+        "Docs/SPECIFICATION.md has no section \(section) for \(rule.rawValue)")
+    }
+  }
+
   @Test("advice quotes the guideline")
   func advice() {
     #expect(

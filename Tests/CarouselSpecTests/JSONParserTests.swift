@@ -25,7 +25,7 @@ import Testing
   }
 
   static let malformed: [(text: String, message: String)] = [
-    ("", "line 1, column 1: unexpected end of input (truncated JSON?)"),
+    ("[", "line 1, column 2: unexpected end of input (truncated JSON?)"),
     ("{\"a\": 1", "truncated JSON"),
     ("[1,]", "unexpected character ']'"),
     ("{\"a\" 1}", "expected ':'"),
@@ -48,6 +48,13 @@ import Testing
       let description = (error as? SpecError)?.description ?? ""
       return description.hasPrefix("spec: malformed JSON") && description.contains(message)
     }
+  }
+
+  @Test(
+    "nothing but whitespace (or a byte order mark) is empty input, not truncated JSON",
+    arguments: ["", " \n\t ", "\u{FEFF}\n"])
+  func emptyInput(text: String) {
+    #expect(throws: SpecError("spec: empty input")) { _ = try parse(text) }
   }
 
   @Test("bytes that are not UTF-8 are refused with their offset")

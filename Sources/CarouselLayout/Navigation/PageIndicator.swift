@@ -17,7 +17,10 @@ public enum PageIndicator: Sendable, Hashable, Codable {
 
   /// The indicator for page `current` (0-based) of `count` pages.
   ///
-  /// - Parameter textThreshold: the page count from which text replaces dots (default 9).
+  /// - Parameters:
+  ///   - current: the page at rest, 0-based.
+  ///   - count: the number of pages.
+  ///   - textThreshold: the page count from which text replaces dots (default 9).
   public init(current: Int, count: Int, textThreshold: Int = PageIndicator.textThreshold) {
     if count <= 1 {
       self = .hidden

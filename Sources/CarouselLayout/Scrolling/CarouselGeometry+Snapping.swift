@@ -9,8 +9,8 @@ extension CarouselGeometry {
   /// 1. the snap offset nearest to the projected rest `x̂`;
   /// 2. a flick (`|v| ≥ configuration.minimumFlickVelocity`) moves at least to the next snap
   ///    offset beyond `offset` in its direction and never snaps back against it;
-  /// 3. the result is at most ``snapLimit`` snap positions from the snap offset nearest to
-  ///    `offset`;
+  /// 3. the result is at most ``snapBudget`` snap positions (from the ``SnapLimit`` of
+  ///    `.snapping`) from the snap offset nearest to `offset`;
   /// 4. the result is always one of the snap offsets.
   ///
   /// When scrolling freely, the result is `x̂` clamped to `[0, maximumOffset]`.

@@ -119,7 +119,10 @@ public enum ScrollPhysics {
   /// ScrollPhysics.decayDuration(velocity: 2, rate: 0.998)  // ≈ 4143 ms
   /// ```
   ///
-  /// - Parameter threshold: the resting speed (default ``restingVelocity``).
+  /// - Parameters:
+  ///   - velocity: the release velocity `v₀`, in points per millisecond.
+  ///   - rate: the deceleration rate `d` per millisecond.
+  ///   - threshold: the resting speed (default ``restingVelocity``).
   /// - Complexity: O(1).
   public static func decayDuration(
     velocity: CGFloat, rate: Double, threshold: CGFloat = restingVelocity

@@ -10,9 +10,9 @@ import Foundation
 #if canImport(SwiftUI) || canImport(SwiftUIStandIn)
 
   /// A SwiftUI `Layout` that places cards vertically as the engine does: a masonry
-  /// (``MasonryLayout``: columns by size class, top-most then leading-most or round robin,
-  /// equal margins), a list (``ListLayout``), or a carousel's "See All" page
-  /// (``SeeAllDestination``: the list in compact width, the masonry in regular width).
+  /// (``/CarouselLayout/MasonryLayout``: columns by size class, top-most then leading-most or round robin,
+  /// equal margins), a list (``/CarouselLayout/ListLayout``), or a carousel's "See All" page
+  /// (``/CarouselLayout/SeeAllDestination``: the list in compact width, the masonry in regular width).
   ///
   /// ```swift
   /// ScrollView {

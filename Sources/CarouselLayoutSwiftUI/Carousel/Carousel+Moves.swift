@@ -24,7 +24,7 @@ import Foundation
     }
 
     /// Scrolls card `card` to rest at the leading inset (the engine's rest offset, not flush
-    /// with the edge): SwiftUI aligns the point ``CarouselTrack/restAlignment`` of the card's
+    /// with the edge): SwiftUI aligns the point ``/CarouselLayout/CarouselTrack/restAlignment`` of the card's
     /// width with the same point of the viewport's. Instant under Reduce Motion.
     func scroll(to card: Int, proxy: ScrollViewProxy) {
       guard displayCount > 0 else { return }

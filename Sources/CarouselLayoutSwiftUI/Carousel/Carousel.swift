@@ -36,7 +36,7 @@ import Foundation
   /// - **State:** `selection` is the card at rest, and setting it scrolls there; ``onSettle(_:)``
   ///   reports each rest.
   /// - **Large carousels** are lazy above ``CarouselLaziness/lazyThreshold`` cards
-  ///   (``carouselLaziness(_:)``).
+  ///   (``carouselLaziness(_:height:)``).
   /// - **VoiceOver:** cards stay containers labelled "Card 3 of 12" by default, or the carousel
   ///   is one adjustable element (``carouselAccessibility(_:)``). Reduce Motion moves instantly.
   /// - **Keyboard:** focusable; the arrows (mirrored in right to left), Home, End, Page Up and

@@ -14,13 +14,13 @@ import Foundation
   ///
   /// | SAP | default | here |
   /// |---|---|---|
-  /// | `numberOfColumns` | 1 | ``VisibleCards/count(_:)``, peek `2·spacing`: the same width, `max(1, (W − L − (n+2)·s)/n)` |
-  /// | `itemWidth` | — | ``VisibleCards/cardWidth(_:)``, clamped to 1…10 000 as SAP does |
-  /// | `contentInsets` | (0, 16, 0, 16) | ``Insets`` on all four sides; top and bottom inside the scroll content, as SAP applies them |
-  /// | `spacing` | 8 | ``CarouselConfiguration/spacing`` |
-  /// | `alignment` | `.top` | ``CardAlignment`` `.top`, `.center`, `.bottom` for natural heights |
-  /// | `isSnapping` | `true` | ``ScrollingMode/snapping`` or ``ScrollingMode/free`` |
-  /// | `isSameHeight` | `false` | ``HeightPolicy/uniform`` or ``HeightPolicy/natural`` |
+  /// | `numberOfColumns` | 1 | ``/CarouselLayout/VisibleCards/count(_:)``, peek `2·spacing`: the same width, `max(1, (W − L − (n+2)·s)/n)` |
+  /// | `itemWidth` | — | ``/CarouselLayout/VisibleCards/cardWidth(_:)``, clamped to 1…10 000 as SAP does |
+  /// | `contentInsets` | (0, 16, 0, 16) | ``/CarouselLayout/Insets`` on all four sides; top and bottom inside the scroll content, as SAP applies them |
+  /// | `spacing` | 8 | ``/CarouselLayout/CarouselConfiguration/spacing`` |
+  /// | `alignment` | `.top` | ``/CarouselLayout/CardAlignment`` `.top`, `.center`, `.bottom` for natural heights |
+  /// | `isSnapping` | `true` | ``/CarouselLayout/ScrollingMode/snapping`` or ``/CarouselLayout/ScrollingMode/free`` |
+  /// | `isSameHeight` | `false` | ``/CarouselLayout/HeightPolicy/uniform`` or ``/CarouselLayout/HeightPolicy/natural`` |
   ///
   /// Where the behaviour differs, and why:
   /// - **Rest position.** SAP rests card *k ≥ 1* at `k·w + (k−1)·s + L`, `s` from the edge, so
@@ -29,9 +29,9 @@ import Foundation
   /// - **Snapping** counts velocity: a flick moves at least one card and at most one page in
   ///   compact width; SAP rounds SwiftUI's projection and ignores velocity.
   /// - **`isSameHeight`** defaults to `false` in SAP; the Fiori guideline's default is uniform
-  ///   heights (``CarouselConfiguration`` defaults to ``HeightPolicy/uniform``). The SAP
+  ///   heights (``/CarouselLayout/CarouselConfiguration`` defaults to ``/CarouselLayout/HeightPolicy/uniform``). The SAP
   ///   initialisers keep SAP's `false`.
-  /// - **One or two cards** stay a carousel, as in SAP (``FewCardsRule/keepCarousel``).
+  /// - **One or two cards** stay a carousel, as in SAP (``/CarouselLayout/FewCardsRule/keepCarousel``).
   /// - **A card wider than the item width** is measured at the item width; SAP makes its height
   ///   its width.
   /// - **The first frame** is laid out at the real width; SAP's starts at 128 points.

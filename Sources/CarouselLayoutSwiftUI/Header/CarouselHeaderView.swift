@@ -37,9 +37,9 @@ import Foundation
     /// - Parameters:
     ///   - title: the section's title.
     ///   - cardCount: the number of cards "See All" names.
-    ///   - showsSeeAll: whether "See All" shows (``CarouselTrack/showsSeeAll``).
+    ///   - showsSeeAll: whether "See All" shows (``/CarouselLayout/CarouselTrack/showsSeeAll``).
     ///   - minimumHeight: the cell's height at the default text size (it grows with larger
-    ///     text); the engine's ``HeaderCell/height``, 44 by default.
+    ///     text); the engine's ``/CarouselLayout/HeaderCell/height``, 44 by default.
     ///   - onSeeAll: the "See All" action; without one, "See All" does not show.
     public init(
       title: String, cardCount: Int, showsSeeAll: Bool, minimumHeight: CGFloat = 44,

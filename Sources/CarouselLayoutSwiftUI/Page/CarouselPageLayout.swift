@@ -9,7 +9,7 @@ import Foundation
 
 #if canImport(SwiftUI) || canImport(SwiftUIStandIn)
 
-  /// The kind of page section a view is (``View/pageSection(_:)``), read by
+  /// The kind of page section a view is (`pageSection(_:)`), read by
   /// ``CarouselPageLayout`` for the spacing between sections.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct PageSectionKindKey: LayoutValueKey {
@@ -27,11 +27,11 @@ import Foundation
 
   /// A SwiftUI `Layout` for a page of sections — header cells, carousels, masonry, lists,
   /// empty states — stacked top to bottom by the engine's page rules
-  /// (``CarouselPage/sectionTops(heights:kinds:configuration:)``: the section spacing between
+  /// (``/CarouselLayout/CarouselPage/sectionTops(heights:kinds:sizeClass:configuration:)``: the section spacing between
   /// sections, the spacing below a header after a header).
   ///
   /// Every section spans the page's width and draws its own insets, so with the same insets
-  /// (the defaults, or the page's ``PageConfiguration/insets`` passed to each section's
+  /// (the defaults, or the page's ``/CarouselLayout/PageConfiguration/insets`` passed to each section's
   /// configuration) every leading edge lines up at `L`, in both directions (SwiftUI mirrors
   /// the sections in right to left); a carousel runs on to the trailing edge with its peek.
   ///

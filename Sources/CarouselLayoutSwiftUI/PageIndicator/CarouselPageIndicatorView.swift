@@ -9,7 +9,7 @@ import Foundation
 
 #if canImport(SwiftUI) || canImport(SwiftUIStandIn)
 
-  /// The page indicator below a carousel, drawn from the engine's ``PageIndicator``: one dot
+  /// The page indicator below a carousel, drawn from the engine's ``/CarouselLayout/PageIndicator``: one dot
   /// per page below nine pages (the current one filled), "3 of 12" text from nine pages on,
   /// nothing for one page. Tapping a dot asks for its page; dragging along the dots scrubs
   /// through the pages.
@@ -33,7 +33,7 @@ import Foundation
     /// Creates the indicator.
     ///
     /// - Parameters:
-    ///   - indicator: what to show (``CarouselTrack/pageIndicator(atOffset:textThreshold:)``).
+    ///   - indicator: what to show (``/CarouselLayout/CarouselTrack/pageIndicator(atOffset:textThreshold:)``).
     ///   - onSelectPage: called with the 0-based page a tap or a VoiceOver swipe asks for.
     public init(indicator: PageIndicator, onSelectPage: @escaping @MainActor (Int) -> Void) {
       self.indicator = indicator

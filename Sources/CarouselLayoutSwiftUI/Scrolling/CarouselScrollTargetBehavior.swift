@@ -15,13 +15,13 @@ import Foundation
   /// SwiftUI calls ``updateTarget(_:context:)`` when a gesture ends and when the scroll view's
   /// size changes:
   /// - after a gesture, the target is the engine's snap target
-  ///   (``CarouselTrack/targetOffset(releasedAt:velocity:projected:)``) for SwiftUI's projected
+  ///   (``/CarouselLayout/CarouselTrack/targetOffset(releasedAt:velocity:projected:)``) for SwiftUI's projected
   ///   rest. The release offset is the live offset an ``observer`` last saw (``Carousel`` feeds
   ///   it on iOS 17 and later); without one it is where the gesture began (`originalTarget`),
   ///   which is wrong only for a gesture that catches the carousel while it still decelerates;
   /// - without a gesture (zero velocity) after a size change, when the original target still
   ///   has the old container size, the target keeps the card at rest
-  ///   (``CarouselTrack/targetOffset(keepingCardAt:in:)``).
+  ///   (``/CarouselLayout/CarouselTrack/targetOffset(keepingCardAt:in:)``).
   ///
   /// `context.velocity` is read in ``velocityUnit`` (default
   /// ``ScrollVelocityUnit/carouselDefault``, points per second; Apple documents no unit, see
@@ -29,7 +29,7 @@ import Foundation
   /// millisecond.
   ///
   /// Only the card count and the widths matter for where cards rest, so each call builds an
-  /// O(1) ``CarouselTrack``: no per-card storage, no allocation.
+  /// O(1) ``/CarouselLayout/CarouselTrack``: no per-card storage, no allocation.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public struct CarouselScrollTargetBehavior: ScrollTargetBehavior, Sendable, Hashable {
     /// The carousel's configuration.
@@ -45,7 +45,7 @@ import Foundation
     /// Where the scroll view really is, if the host tracks it; also told each gesture's rest.
     public var observer: CarouselScrollObserver?
     /// Whether the card count is read off SwiftUI's content width instead of ``cardCount``
-    /// (``CarouselTrack/cardCount(fittingContentWidth:viewportWidth:sizeClass:configuration:)``),
+    /// (``/CarouselLayout/CarouselTrack/cardCount(fittingContentWidth:viewportWidth:sizeClass:configuration:)``),
     /// for a carousel whose cards come from a `@ViewBuilder` and cannot be counted.
     public var countsCardsFromContentWidth = false
 

@@ -60,7 +60,10 @@ public enum ScrollVelocityUnit: String, Sendable, Hashable, Codable, CaseIterabl
   /// ScrollVelocityUnit.implied(distance: 998, velocity: 2)     // .pointsPerMillisecond
   /// ```
   ///
-  /// - Parameter rate: the scroll view's deceleration rate (SwiftUI's default is normal).
+  /// - Parameters:
+  ///   - distance: the projected distance, `target.rect.minX` minus the live offset.
+  ///   - velocity: `context.velocity.dx`, in the unknown unit.
+  ///   - rate: the scroll view's deceleration rate (SwiftUI's default is normal).
   /// - Complexity: O(1).
   public static func implied(
     distance: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal

@@ -10,7 +10,7 @@ import Foundation
 #if canImport(UIKit) || canImport(UIKitStandIn)
 
   /// Moves a carousel collection view card by card or page by page: for the keyboard, VoiceOver
-  /// and code. Every target comes from the engine (``CarouselGeometry/targetOffset(for:fromOffset:)``);
+  /// and code. Every target comes from the engine (``/CarouselLayout/CarouselGeometry/targetOffset(for:fromOffset:)``);
   /// under Reduce Motion the move is instant, otherwise animated.
   ///
   /// ```swift
@@ -55,7 +55,7 @@ import Foundation
       (collectionView?.collectionViewLayout as? CarouselCollectionViewLayout)?.geometry
     }
 
-    /// The card at rest: the engine's ``CarouselGeometry/currentCard(atOffset:)``.
+    /// The card at rest: the engine's ``/CarouselLayout/CarouselGeometry/currentCard(atOffset:)``.
     public var currentCard: Int? {
       guard let collectionView, let geometry else { return nil }
       return geometry.currentCard(atOffset: collectionView.contentOffset.x)

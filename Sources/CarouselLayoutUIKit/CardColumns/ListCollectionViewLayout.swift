@@ -10,7 +10,7 @@ import Foundation
 #if canImport(UIKit) || canImport(UIKitStandIn)
 
   /// A vertically scrolling list of self-sizing cards below each other, laid out by the engine's
-  /// ``ListLayout``: each card as wide as the space between the insets. The compact-width
+  /// ``/CarouselLayout/ListLayout``: each card as wide as the space between the insets. The compact-width
   /// "See All" destination.
   ///
   /// ```swift

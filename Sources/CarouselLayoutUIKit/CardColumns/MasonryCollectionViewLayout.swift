@@ -10,7 +10,7 @@ import Foundation
 #if canImport(UIKit) || canImport(UIKitStandIn)
 
   /// A vertically scrolling masonry of self-sizing cards, laid out by the engine's
-  /// ``MasonryLayout``: columns by size class (compact 1; regular 2 below 1000 points, else 3),
+  /// ``/CarouselLayout/MasonryLayout``: columns by size class (compact 1; regular 2 below 1000 points, else 3),
   /// each card in the column whose bottom is highest. The regular-width "See All" destination.
   ///
   /// ```swift

@@ -43,7 +43,7 @@ import Foundation
     ///   cards keep their attributes and `prepare()` has nothing to do.
     /// - A new size rebuilds the layout and keeps the card at rest in place: the context's
     ///   `contentOffsetAdjustment` moves the content to the engine's
-    ///   ``CarouselGeometry/targetOffset(keepingCardAt:in:)``, and every element on screen is
+    ///   ``/CarouselLayout/CarouselGeometry/targetOffset(keepingCardAt:in:)``, and every element on screen is
     ///   invalidated.
     ///
     /// - Complexity: O(1) plus the elements on screen for a scroll or a size change of a
@@ -103,7 +103,7 @@ import Foundation
     }
 
     /// The context for a self-sized element: feeds a card's measurement to the engine
-    /// (``CarouselGeometry/setMeasurement(_:ofCard:)``, O(log n)) and invalidates that card, or
+    /// (``/CarouselLayout/CarouselGeometry/setMeasurement(_:ofCard:)``, O(log n)) and invalidates that card, or
     /// every card on screen when the uniform height changed; a new header cell or empty-state
     /// height rebuilds the layout and invalidates everything on screen.
     ///

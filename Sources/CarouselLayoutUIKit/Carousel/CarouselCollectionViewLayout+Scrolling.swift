@@ -13,7 +13,7 @@ import Foundation
     // MARK: - Snapping
 
     /// Where a drag comes to rest: the engine's snap target
-    /// (``CarouselGeometry/targetOffset(releasedAt:velocity:projected:)``) for the release at
+    /// (``/CarouselLayout/CarouselGeometry/targetOffset(releasedAt:velocity:projected:)``) for the release at
     /// the collection view's offset with UIKit's velocity (points per millisecond) and its
     /// projected rest `proposedContentOffset.x`. When scrolling freely, the projected rest
     /// clamped into range.
@@ -31,7 +31,7 @@ import Foundation
 
     /// The offset after a layout update or transition without a gesture: the offset that keeps
     /// the card at rest after a size change or a batch update, else the engine's resting target
-    /// for the proposed offset (``CarouselGeometry/targetOffset(restingAt:)``: the nearest
+    /// for the proposed offset (``/CarouselLayout/CarouselGeometry/targetOffset(restingAt:)``: the nearest
     /// snap offset when snapping).
     ///
     /// - Complexity: O(1).
@@ -50,7 +50,7 @@ import Foundation
 
     /// Maps the cards' measurements and the anchor of the card at rest through a batch update,
     /// so that cards inserted or deleted before it leave it in place: the anchor is read from the
-    /// engine before the update (``CarouselGeometry/anchor(atOffset:)``), adjusted for the
+    /// engine before the update (``/CarouselLayout/CarouselGeometry/anchor(atOffset:)``), adjusted for the
     /// removed and inserted cards, and restored in the new layout; UIKit then asks
     /// ``targetContentOffset(forProposedContentOffset:)`` for it.
     ///

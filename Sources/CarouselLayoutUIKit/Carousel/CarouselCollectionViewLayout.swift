@@ -10,7 +10,7 @@ import Foundation
 #if canImport(UIKit) || canImport(UIKitStandIn)
 
   /// A `UICollectionViewLayout` for a horizontally scrolling carousel of cards: the Fiori
-  /// carousel layout, with every number from the engine's ``CarouselGeometry``.
+  /// carousel layout, with every number from the engine's ``/CarouselLayout/CarouselGeometry``.
   ///
   /// ```swift
   /// let layout = CarouselCollectionViewLayout()
@@ -252,7 +252,7 @@ import Foundation
     }
 
     /// Feeds a self-sized card's measurement to the engine
-    /// (``CarouselGeometry/setMeasurement(_:ofCard:)``) and invalidates that card, or every card
+    /// (``/CarouselLayout/CarouselGeometry/setMeasurement(_:ofCard:)``) and invalidates that card, or every card
     /// on screen when the uniform height changed.
     ///
     /// - Complexity: O(log n) plus the cards on screen; O(n) for the header cell.

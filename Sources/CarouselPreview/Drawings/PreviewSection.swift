@@ -67,7 +67,7 @@ public enum PreviewSection: Sendable, Hashable {
   }
 }
 
-/// Throws ``CarouselLayoutError`` unless `value` is finite.
+/// Throws ``/CarouselLayout/CarouselLayoutError`` unless `value` is finite.
 func checkFinite(_ value: CGFloat, _ field: String) throws {
   guard value.isFinite else {
     throw CarouselLayoutError(

@@ -7,7 +7,7 @@ import Foundation
 /// container; the header cell sits outside the scroller, so it stays put while cards scroll
 /// under it. No script libraries, no external files.
 ///
-/// - **Snapping** (``CarouselConfiguration/scrolling`` is `.snapping`): the scroller has
+/// - **Snapping** (``/CarouselLayout/CarouselConfiguration/scrolling`` is `.snapping`): the scroller has
 ///   `scroll-snap-type: x mandatory`, and a zero-size marker with `scroll-snap-align: start`
 ///   sits at each of the engine's snap offsets, so the browser comes to rest exactly where the
 ///   engine would.
@@ -44,7 +44,9 @@ public struct HTMLPreview: Sendable, Hashable {
 
   /// Renders `carousel` as a page, at rest.
   ///
-  /// - Parameter title: the page's title (default: the header cell's title, or "Carousel").
+  /// - Parameters:
+  ///   - carousel: the layout to draw.
+  ///   - title: the page's title (default: the header cell's title, or "Carousel").
   /// - Returns: a standalone HTML document.
   /// - Complexity: O(n) in the number of cards.
   public func render(_ carousel: CarouselGeometry, title: String? = nil) -> String {

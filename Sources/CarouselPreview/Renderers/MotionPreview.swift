@@ -43,7 +43,7 @@ public struct MotionPreview: Sendable, Hashable {
   ///   - samples: times in milliseconds (any start, never decreasing) and horizontal scroll
   ///     offsets in content coordinates (overscroll allowed).
   /// - Returns: a standalone animated SVG document.
-  /// - Throws: ``CarouselLayoutError`` naming the field for no samples, a NaN or infinite
+  /// - Throws: ``/CarouselLayout/CarouselLayoutError`` naming the field for no samples, a NaN or infinite
   ///   time or offset, a time before the previous one, a negative or non-finite ``pause``, or
   ///   a motion that lasts no time at all.
   /// - Complexity: O(samples + cards passing through the viewport).

@@ -33,11 +33,13 @@ public struct SVGPreview: Sendable, Hashable {
 
   /// Renders one carousel scrolled to `offset`.
   ///
-  /// - Parameter offset: the horizontal scroll offset in content coordinates; `nil` is the
-  ///   rest offset (0 in left to right, the largest offset in right to left). Offsets outside
-  ///   the scroll range draw as overscroll.
+  /// - Parameters:
+  ///   - carousel: the layout to draw.
+  ///   - offset: the horizontal scroll offset in content coordinates; `nil` is the rest
+  ///     offset (0 in left to right, the largest offset in right to left). Offsets outside
+  ///     the scroll range draw as overscroll.
   /// - Returns: a standalone SVG document.
-  /// - Throws: ``CarouselLayoutError`` when the offset is NaN or infinite.
+  /// - Throws: ``/CarouselLayout/CarouselLayoutError`` when the offset is NaN or infinite.
   /// - Complexity: O(cards drawn): at most the cards within twelve viewport widths of
   ///   the viewport.
   public func render(_ carousel: CarouselGeometry, atOffset offset: CGFloat? = nil) throws
@@ -48,7 +50,7 @@ public struct SVGPreview: Sendable, Hashable {
 
   /// Renders sections stacked from top to bottom, 32 points apart, in one document.
   ///
-  /// - Throws: ``CarouselLayoutError`` for an empty list (`sections`) or a section's
+  /// - Throws: ``/CarouselLayout/CarouselLayoutError`` for an empty list (`sections`) or a section's
   ///   non-finite offset.
   /// - Complexity: O(cards drawn) over all sections.
   public func render(_ sections: [PreviewSection]) throws -> String {

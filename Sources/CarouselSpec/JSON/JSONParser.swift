@@ -28,7 +28,8 @@ public struct JSONParser {
 
   /// Parses one JSON document.
   ///
-  /// - Throws: ``SpecError`` naming the line and column of the first problem.
+  /// - Throws: ``SpecError`` naming the line and column of the first problem, or saying
+  ///   `spec: empty input` when there is nothing but whitespace.
   /// - Complexity: O(n) in the length of the text.
   public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
     if let offset = firstInvalidUTF8(bytes) {
@@ -39,6 +40,7 @@ public struct JSONParser {
     // A byte order mark is allowed before the value.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()
+    guard parser.index < bytes.count else { throw SpecError("spec: empty input") }
     let value: JSONValue
     do {
       value = try parser.parseValue()

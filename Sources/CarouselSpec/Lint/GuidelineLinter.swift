@@ -2,7 +2,7 @@ import CarouselLayout
 import Foundation
 
 /// Checks a carousel spec or a page spec against the rules of the guideline that a tool can
-/// check (spec §6), and reports what it finds with the JSON path of the field to change.
+/// check (`Docs/SPECIFICATION.md` §6), and reports what it finds with the JSON path of the field to change.
 ///
 /// | rule | fires when | severity |
 /// |---|---|---|

@@ -1,5 +1,5 @@
-/// One rule of the guideline that ``GuidelineLinter`` checks (spec §6), with the guideline's
-/// advice.
+/// One rule of the guideline that ``GuidelineLinter`` checks (`Docs/SPECIFICATION.md` §6),
+/// with the guideline's advice and the section of the specification behind it.
 ///
 /// The raw value is the rule's name in `carousel lint --json`. Rules are declared in the order
 /// the linter reports findings that share a JSON path.
@@ -23,9 +23,19 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
   /// or for stacked cards.
   case ineffectiveCardAlignment
 
+  /// The section of `Docs/SPECIFICATION.md` that states the rule: `6.1`, `6.2`, … in declaration order.
+  public var specificationSection: String {
+    "6.\((Self.allCases.firstIndex(of: self) ?? 0) + 1)"
+  }
+
   /// What the guideline says, quoted where it has words for it (SAP Fiori for iOS "Carousel
-  /// Layout", the SAP Fiori for Android carousel guideline, and the spec's §3 and §6).
+  /// Layout", the SAP Fiori for Android carousel guideline), ending with the section of
+  /// `Docs/SPECIFICATION.md` that states the rule: `… — Docs/SPECIFICATION.md §6.1`.
   public var advice: String {
+    "\(guidance) — Docs/SPECIFICATION.md §\(specificationSection)"
+  }
+
+  private var guidance: String {
     switch self {
     case .fewerThanThreeCards:
       return
@@ -39,11 +49,11 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
     case .mixedCardKinds:
       return
         "SAP Fiori for Android: the cards in a carousel \"should be closely related to each "
-        + "other\", and one carousel should not mix several types of cards (spec §6). Give "
+        + "other\", and one carousel should not mix several types of cards. Give "
         + "each kind of card its own carousel."
     case .masonryUnderNineCards:
       return
-        "Spec §3: \"The guideline recommends masonry for nine cards or more.\" Place fewer "
+        "SAP Fiori for iOS recommends masonry for nine cards or more. Place fewer "
         + "cards below each other, or in a carousel."
     case .realtimeContent:
       return

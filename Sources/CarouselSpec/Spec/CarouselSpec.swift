@@ -62,9 +62,7 @@ public struct CarouselSpec: Sendable, Hashable {
       try fields.finish()
     }
     guard let elements = try object.array("cards") else {
-      throw SpecError(
-        path: object.path(of: "cards"), expected: "an array of cards",
-        got: "nothing (missing field)")
+      throw object.missing("cards", expected: "an array of cards")
     }
     let cards = try CardSpec.decodeCards(elements, path: object.path(of: "cards"))
     return CarouselSpec(environment: environment, configuration: configuration, cards: cards)

@@ -57,9 +57,7 @@ public struct PageSpec: Sendable, Hashable {
       try engine { try Validation.check(configuration) }
     }
     guard let elements = try object.array("sections") else {
-      throw SpecError(
-        path: object.path(of: "sections"), expected: "an array of sections",
-        got: "nothing (missing field)")
+      throw object.missing("sections", expected: "an array of sections")
     }
     var sections: [Section] = []
     for (index, element) in elements.enumerated() {
@@ -89,9 +87,7 @@ public struct PageSpec: Sendable, Hashable {
     _ object: inout SpecObject, environment: SpecEnvironment
   ) throws -> Section {
     guard let kind = try object.choice("kind", of: SectionKind.self) else {
-      throw SpecError(
-        path: object.path(of: "kind"), expected: "the section's kind",
-        got: "nothing (missing field)")
+      throw object.missing("kind", expected: "the section's kind")
     }
     switch kind {
     case .carousel:
@@ -161,9 +157,7 @@ public struct PageSpec: Sendable, Hashable {
 
   private static func decodeCards(_ object: inout SpecObject) throws -> [CardSpec] {
     guard let elements = try object.array("cards") else {
-      throw SpecError(
-        path: object.path(of: "cards"), expected: "an array of cards",
-        got: "nothing (missing field)")
+      throw object.missing("cards", expected: "an array of cards")
     }
     return try CardSpec.decodeCards(elements, path: object.path(of: "cards"))
   }

@@ -26,9 +26,7 @@ public struct SpecEnvironment: Sendable, Hashable {
   /// - Throws: ``SpecError`` naming the path of a missing or invalid field.
   public static func decode(from object: inout SpecObject) throws -> SpecEnvironment {
     guard var viewport = try object.object("viewport") else {
-      throw SpecError(
-        path: object.path(of: "viewport"), expected: "an object {\"width\": …, \"height\": …}",
-        got: "nothing (missing field)")
+      throw object.missing("viewport", expected: "an object {\"width\": …, \"height\": …}")
     }
     let width = try viewport.requiredNumber("width")
     let height = try viewport.requiredNumber("height")

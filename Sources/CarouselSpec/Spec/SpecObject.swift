@@ -58,10 +58,18 @@ public struct SpecObject {
 
   /// The value of a required field.
   public mutating func required(_ key: String) throws -> JSONValue {
-    guard let value = value(key) else {
-      throw SpecError(path: path(of: key), expected: "a value", got: "nothing (missing field)")
-    }
+    guard let value = value(key) else { throw missing(key, expected: "a value") }
     return value
+  }
+
+  /// The error for a required field that is absent: `path: expected …, got nothing (missing
+  /// field)`, and when a field of this object that no one reads is close to the missing one,
+  /// which (`got nothing (missing field; "viewprt" is given: did you mean "viewport"?)`).
+  public func missing(_ key: String, expected: String) -> SpecError {
+    let unread = members.lazy.map(\.key).filter { !used.contains($0) }
+    let nearMiss = unread.first { NearestName.suggestion(for: $0, among: [key]) != nil }
+    let hint = nearMiss.map { "; \"\($0)\" is given: did you mean \"\(key)\"?" } ?? ""
+    return SpecError(path: path(of: key), expected: expected, got: "nothing (missing field\(hint))")
   }
 
   /// A number field, or `nil` when absent.
@@ -75,9 +83,7 @@ public struct SpecObject {
 
   /// A required number field.
   public mutating func requiredNumber(_ key: String) throws -> Double {
-    guard let number = try number(key) else {
-      throw SpecError(path: path(of: key), expected: "a number", got: "nothing (missing field)")
-    }
+    guard let number = try number(key) else { throw missing(key, expected: "a number") }
     return number
   }
 
@@ -136,13 +142,15 @@ public struct SpecObject {
     return elements
   }
 
-  /// Throws when the object has a field that was never read.
+  /// Throws when the object has a field that was never read, naming the known field it is
+  /// closest to when there is one (`sizeclass: no such field; did you mean "sizeClass"?`),
+  /// else every known field.
   public func finish() throws {
-    if let unknown = members.first(where: { !used.contains($0.key) }) {
-      let known = used.sorted().joined(separator: ", ")
-      throw SpecError(
-        path: path(of: unknown.key), expected: "no such field (known: \(known))",
-        got: unknown.value.summary)
+    guard let unknown = members.first(where: { !used.contains($0.key) }) else { return }
+    if let suggestion = NearestName.suggestion(for: unknown.key, among: used) {
+      throw SpecError("\(path(of: unknown.key)): no such field; did you mean \"\(suggestion)\"?")
     }
+    let known = used.sorted().joined(separator: ", ")
+    throw SpecError("\(path(of: unknown.key)): no such field (known: \(known))")
   }
 }
