@@ -127,6 +127,11 @@ import Testing
       let harness = CarouselHarness(Self.carousel(count: 12), environment: environment)
       harness.press(.rightArrow)
       #expect(ViewHost.lastAnimation == .some(nil))
+      // Without Reduce Motion, a carousel can ask for instant moves (scrollTo without animation).
+      let instant = CarouselHarness(Self.carousel(count: 12).carouselMoveAnimation(nil))
+      instant.press(.rightArrow)
+      #expect(instant.lastScroll?.id == AnyHashable(1))
+      #expect(ViewHost.lastAnimation == .some(nil))
     }
 
     @Test("keys move by card, page and end, mirrored in right to left")

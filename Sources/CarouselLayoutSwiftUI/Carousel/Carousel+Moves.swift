@@ -30,7 +30,7 @@ import Foundation
       guard displayCount > 0 else { return }
       let target = min(max(card, 0), displayCount - 1)
       let anchor = restAnchor
-      withAnimation(reduceMotion ? nil : .default) {
+      withAnimation(reduceMotion ? nil : options.moveAnimation) {
         proxy.scrollTo(target, anchor: anchor)
       }
       // Where SwiftUI reports the scroll phase (iOS 18), the move settles when it goes idle;

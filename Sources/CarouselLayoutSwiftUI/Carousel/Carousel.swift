@@ -147,6 +147,15 @@ import Foundation
       return copy
     }
 
+    /// The animation of programmatic moves (setting the selection, the keyboard, VoiceOver,
+    /// the page indicator): `nil` moves instantly (default: `.default`; Reduce Motion always
+    /// moves instantly).
+    public func carouselMoveAnimation(_ animation: Animation?) -> Self {
+      var copy = self
+      copy.options.moveAnimation = animation
+      return copy
+    }
+
     /// Shows the page indicator below the cards (default: shown).
     public func carouselPageIndicator(_ isVisible: Bool) -> Self {
       var copy = self
@@ -196,6 +205,7 @@ import Foundation
       var isLoading = false
       var placeholderCount = 3
       var liftsHeightCap = true
+      var moveAnimation: Animation? = .default
       /// The content of an SAP-compatible carousel.
       var sapContent: (() -> Card)?
     }
