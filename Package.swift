@@ -73,13 +73,14 @@ let package = Package(
       name: "carousel", dependencies: ["CarouselLayout", "CarouselSpec", "CarouselPreview"]),
     // Speed, allocation and memory figures against their budgets, and a chart
     // (`swift run -c release CarouselBenchmarks --help`).
-    // On Linux it also drives the SwiftUI adapter's scroll target behavior through the stand-in
+    // The UIKit and SwiftUI figures drive the adapters through the stand-ins, so on Linux only
     // (SwiftUI has no public way to make a `ScrollTargetBehaviorContext`, so on Apple platforms
     // those figures are "not measured").
     .executableTarget(
       name: "CarouselBenchmarks",
       dependencies: [
-        "CarouselLayout", "CAllocationCounter", "CarouselLayoutSwiftUI",
+        "CarouselLayout", "CAllocationCounter", "CarouselLayoutUIKit", "CarouselLayoutSwiftUI",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ]),
     // Counts the process's heap allocations for the benchmark (Linux with glibc).

@@ -10,6 +10,17 @@ import Foundation
 #endif
 
 extension Figures {
+  /// The SwiftUI figures, in the order the table shows them.
+  static let swiftUI: [Figure] = [
+    Figure(
+      name: "swiftUITargetUpdate", unit: "ns/call", budget: Budget(limit: 200, count: 1_000_000),
+      sampling: .timed, measure: swiftUITargetUpdate),
+    Figure(
+      name: "allocationsPerSwiftUITargetUpdate", unit: "allocations",
+      budget: Budget(limit: 0, count: nil), sampling: .exact,
+      measure: allocationsPerSwiftUITargetUpdate),
+  ]
+
   // MARK: - SwiftUI
 
   /// One `CarouselScrollTargetBehavior.updateTarget(_:context:)` call for a random release

@@ -5,55 +5,50 @@ import Foundation
 /// The table of figures, each one small function.
 enum Figures {
   /// Every figure, in the order the table shows them.
-  static let all: [Figure] = [
-    Figure(
-      name: "build", unit: "ns/card", budget: Budget(limit: 10, count: 1_000_000),
-      sampling: .timed, measure: build),
-    Figure(name: "limit", unit: "ns/card", budget: nil, sampling: .timed, measure: limit),
-    Figure(
-      name: "query", unit: "ns/query", budget: Budget(limit: 200, count: nil), sampling: .timed,
-      measure: query),
-    Figure(
-      name: "heightUpdate", unit: "ns", budget: Budget(limit: 1000, count: 1_000_000),
-      sampling: .timed, measure: heightUpdate),
-    Figure(
-      name: "allocationsPerQuery", unit: "allocations", budget: Budget(limit: 0, count: nil),
-      sampling: .exact, measure: allocationsPerQuery),
-    Figure(
-      name: "bytesPerCard", unit: "bytes", budget: Budget(limit: 16, count: 1_000_000),
-      sampling: .exact, measure: bytesPerCard),
-    Figure(
-      name: "lastCardError", unit: "pt", budget: Budget(limit: 0.001, count: nil),
-      sampling: .exact, measure: lastCardError),
-    Figure(
-      name: "snap", unit: "ns/call", budget: Budget(limit: 100, count: nil), sampling: .timed,
-      measure: snap),
-    Figure(
-      name: "allocationsPerSnap", unit: "allocations", budget: Budget(limit: 0, count: nil),
-      sampling: .exact, measure: allocationsPerSnap),
-    Figure(name: "anchor", unit: "ns", budget: nil, sampling: .timed, measure: anchor),
-    Figure(
-      name: "swiftUITargetUpdate", unit: "ns/call", budget: Budget(limit: 200, count: 1_000_000),
-      sampling: .timed, measure: swiftUITargetUpdate),
-    Figure(
-      name: "allocationsPerSwiftUITargetUpdate", unit: "allocations",
-      budget: Budget(limit: 0, count: nil), sampling: .exact,
-      measure: allocationsPerSwiftUITargetUpdate),
-    Figure(
-      name: "masonryBuild", unit: "ns/card", budget: nil, sampling: .timed, measure: masonryBuild),
-    Figure(
-      name: "masonryQuery", unit: "ns/query, O(c·log n)", budget: nil, sampling: .timed,
-      measure: masonryQuery),
-    Figure(
-      name: "allocationsPerMasonryQuery", unit: "allocations", budget: Budget(limit: 0, count: nil),
-      sampling: .exact, measure: allocationsPerMasonryQuery),
-    Figure(
-      name: "masonryHeightUpdate", unit: "ns", budget: nil, sampling: .timed,
-      measure: masonryHeightUpdate),
-    Figure(
-      name: "masonryBytesPerCard", unit: "bytes", budget: nil, sampling: .exact,
-      measure: masonryBytesPerCard),
-  ]
+  static let all: [Figure] =
+    [
+      Figure(
+        name: "build", unit: "ns/card", budget: Budget(limit: 10, count: 1_000_000),
+        sampling: .timed, measure: build),
+      Figure(name: "limit", unit: "ns/card", budget: nil, sampling: .timed, measure: limit),
+      Figure(
+        name: "query", unit: "ns/query", budget: Budget(limit: 200, count: nil), sampling: .timed,
+        measure: query),
+      Figure(
+        name: "heightUpdate", unit: "ns", budget: Budget(limit: 1000, count: 1_000_000),
+        sampling: .timed, measure: heightUpdate),
+      Figure(
+        name: "allocationsPerQuery", unit: "allocations", budget: Budget(limit: 0, count: nil),
+        sampling: .exact, measure: allocationsPerQuery),
+      Figure(
+        name: "bytesPerCard", unit: "bytes", budget: Budget(limit: 16, count: 1_000_000),
+        sampling: .exact, measure: bytesPerCard),
+      Figure(
+        name: "lastCardError", unit: "pt", budget: Budget(limit: 0.001, count: nil),
+        sampling: .exact, measure: lastCardError),
+      Figure(
+        name: "snap", unit: "ns/call", budget: Budget(limit: 100, count: nil), sampling: .timed,
+        measure: snap),
+      Figure(
+        name: "allocationsPerSnap", unit: "allocations", budget: Budget(limit: 0, count: nil),
+        sampling: .exact, measure: allocationsPerSnap),
+      Figure(name: "anchor", unit: "ns", budget: nil, sampling: .timed, measure: anchor),
+      Figure(
+        name: "masonryBuild", unit: "ns/card", budget: nil, sampling: .timed, measure: masonryBuild),
+      Figure(
+        name: "masonryQuery", unit: "ns/query, O(c·log n)", budget: nil, sampling: .timed,
+        measure: masonryQuery),
+      Figure(
+        name: "allocationsPerMasonryQuery", unit: "allocations",
+        budget: Budget(limit: 0, count: nil),
+        sampling: .exact, measure: allocationsPerMasonryQuery),
+      Figure(
+        name: "masonryHeightUpdate", unit: "ns", budget: nil, sampling: .timed,
+        measure: masonryHeightUpdate),
+      Figure(
+        name: "masonryBytesPerCard", unit: "bytes", budget: nil, sampling: .exact,
+        measure: masonryBytesPerCard),
+    ] + uikit + swiftUI
 
   // MARK: - Layout
 

@@ -19,7 +19,7 @@ import Testing
       let dataSource = CardsDataSource(count: count)
       let collectionView = UICollectionView(
         frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-      collectionView.traitCollection = UITraitCollection(horizontalSizeClass: sizeClass)
+      collectionView.traitOverrides.horizontalSizeClass = sizeClass
       collectionView.dataSource = dataSource
       return (collectionView, dataSource)
     }
@@ -86,7 +86,7 @@ import Testing
         layout, size: CGSize(width: 820, height: 1180), count: 9, sizeClass: .compact)
       layout.prepare()
       #expect(layout.destination?.kind == .list)
-      collectionView.traitCollection = UITraitCollection(horizontalSizeClass: .regular)
+      collectionView.traitOverrides.horizontalSizeClass = .regular
       layout.prepare()
       #expect(layout.destination?.kind == .masonry)
       let expected = try SeeAllDestination(
@@ -94,6 +94,31 @@ import Testing
         configuration: configuration,
         cards: Array(repeating: CardMeasurement(height: 200), count: 9))
       #expect(layout.collectionViewContentSize == expected.contentSize)
+      withExtendedLifetime(dataSource) {}
+    }
+
+    @Test("a card above the screen re-measuring moves the content with it: no jump")
+    func selfSizingAboveViewport() throws {
+      let layout = ListCollectionViewLayout()
+      let (collectionView, dataSource) = host(
+        layout, size: CGSize(width: 393, height: 852), count: 40, sizeClass: .compact)
+      collectionView.layoutIfNeeded()
+      collectionView.contentOffset.y = 2000
+      collectionView.layoutIfNeeded()
+      let firstOnScreen = try #require(
+        layout.layoutAttributesForElements(in: collectionView.bounds)?.first)
+      let onScreenBefore = firstOnScreen.frame.minY - collectionView.contentOffset.y
+      let original = try #require(
+        layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+      let preferred = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+      preferred.frame = CGRect(x: 16, y: 0, width: 361, height: 120)
+      let context = layout.invalidationContext(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+      #expect(context.contentOffsetAdjustment == CGPoint(x: 0, y: -80))
+      layout.invalidateLayout(with: context)
+      collectionView.layoutIfNeeded()
+      let sameCard = try #require(layout.layoutAttributesForItem(at: firstOnScreen.indexPath))
+      #expect(sameCard.frame.minY - collectionView.contentOffset.y == onScreenBefore)
       withExtendedLifetime(dataSource) {}
     }
   }

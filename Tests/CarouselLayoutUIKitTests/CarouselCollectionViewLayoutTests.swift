@@ -165,7 +165,7 @@ import Testing
       host.layoutPass()
       let compact = try host.engine()
       host.scroll(to: compact.offset(ofCard: 5))
-      host.collectionView.traitCollection = UITraitCollection(horizontalSizeClass: .regular)
+      host.collectionView.traitOverrides.horizontalSizeClass = .regular
       host.setBounds(CGRect(x: host.collectionView.contentOffset.x, y: 0, width: 1024, height: 300))
       let regular = try host.engine(size: CGSize(width: 1024, height: 300), sizeClass: .regular)
       #expect(host.layout.geometry?.sizeClass == .regular)

@@ -12,8 +12,12 @@ import Foundation
   @MainActor
   final class CardsDataSource: UICollectionViewDataSource {
     var count: Int
+    var sections = 1
+    var makeCell: (IndexPath) -> UICollectionViewCell = { _ in UICollectionViewCell(frame: .zero) }
 
     init(count: Int) { self.count = count }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
@@ -24,7 +28,7 @@ import Foundation
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
       -> UICollectionViewCell
     {
-      UICollectionViewCell(frame: .zero)
+      makeCell(indexPath)
     }
   }
 
@@ -65,7 +69,7 @@ import Foundation
   @MainActor
   struct UIKitHost {
     let collectionView: RecordingCollectionView
-    let layout: CarouselCollectionViewLayout
+    let layout: RecordingCarouselLayout
     let dataSource: CardsDataSource
     let delegate: MeasuringDelegate
 
@@ -76,7 +80,7 @@ import Foundation
       configuration: CarouselConfiguration = CarouselConfiguration(),
       measurement: CardMeasurement? = CardMeasurement(header: 56, body: 120, footer: 44)
     ) {
-      layout = CarouselCollectionViewLayout(configuration: configuration)
+      layout = RecordingCarouselLayout(configuration: configuration)
       delegate = MeasuringDelegate()
       if let measurement {
         for index in 0..<count { delegate.fixed[index] = measurement }
@@ -85,32 +89,29 @@ import Foundation
       dataSource = CardsDataSource(count: count)
       collectionView = RecordingCollectionView(
         frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-      collectionView.traitCollection = UITraitCollection(traitsFrom: [
-        UITraitCollection(horizontalSizeClass: sizeClass),
-        UITraitCollection(layoutDirection: direction),
-      ])
+      collectionView.traitOverrides.horizontalSizeClass = sizeClass
+      collectionView.traitOverrides.layoutDirection = direction
       collectionView.dataSource = dataSource
     }
 
-    /// A layout pass: `prepare()`, the content size, the attributes of the visible rect.
+    /// UIKit's layout pass (the stand-in's `layoutIfNeeded()`: `prepare()` when invalidated,
+    /// the content size, the visible rect's attributes, self-sizing); returns the attributes of
+    /// the visible rect.
     @discardableResult
     func layoutPass() -> [UICollectionViewLayoutAttributes] {
-      layout.prepare()
-      collectionView.contentSize = layout.collectionViewContentSize
+      collectionView.setNeedsLayout()
+      collectionView.layoutIfNeeded()
       return layout.layoutAttributesForElements(in: collectionView.bounds) ?? []
     }
 
-    /// A bounds change as UIKit processes it; returns the context, if the layout asked for one.
+    /// A bounds change as UIKit processes it (the stand-in asks the layout), then a layout
+    /// pass; returns the context, if the layout asked for one.
     @discardableResult
     func setBounds(_ newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext? {
-      var context: UICollectionViewLayoutInvalidationContext?
-      if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-        context = layout.invalidationContext(forBoundsChange: newBounds)
-      }
+      layout.boundsContexts = []
       collectionView.bounds = newBounds
-      if let context { layout.invalidateLayout(with: context) }
       layoutPass()
-      return context
+      return layout.boundsContexts.first
     }
 
     /// Scrolls to a horizontal offset.
@@ -151,6 +152,60 @@ import Foundation
         viewport: size ?? collectionView.bounds.size, sizeClass: sizeClass,
         layoutDirection: direction, configuration: layout.configuration,
         cards: layout.measurements)
+    }
+  }
+
+  /// A carousel layout that records what UIKit asked it: the bounds-change contexts it made,
+  /// its `prepare()` calls, and the invalidations that arrived while it was preparing.
+  @MainActor
+  final class RecordingCarouselLayout: CarouselCollectionViewLayout {
+    var boundsContexts: [UICollectionViewLayoutInvalidationContext] = []
+    var prepareCount = 0
+    var invalidationsDuringPrepare = 0
+    var supplementaryInsertions: [String: [IndexPath]] = [:]
+    var supplementaryDeletions: [String: [IndexPath]] = [:]
+    private var preparing = false
+
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+      supplementaryInsertions = [:]
+      supplementaryDeletions = [:]
+      super.prepare(forCollectionViewUpdates: updateItems)
+    }
+
+    override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String)
+      -> [IndexPath]
+    {
+      let paths = super.indexPathsToInsertForSupplementaryView(ofKind: elementKind)
+      if !paths.isEmpty { supplementaryInsertions[elementKind] = paths }
+      return paths
+    }
+
+    override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String)
+      -> [IndexPath]
+    {
+      let paths = super.indexPathsToDeleteForSupplementaryView(ofKind: elementKind)
+      if !paths.isEmpty { supplementaryDeletions[elementKind] = paths }
+      return paths
+    }
+
+    override func prepare() {
+      prepareCount += 1
+      preparing = true
+      super.prepare()
+      preparing = false
+    }
+
+    override func invalidationContext(forBoundsChange newBounds: CGRect)
+      -> UICollectionViewLayoutInvalidationContext
+    {
+      let context = super.invalidationContext(forBoundsChange: newBounds)
+      boundsContexts.append(context)
+      return context
+    }
+
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      if preparing { invalidationsDuringPrepare += 1 }
+      super.invalidateLayout(with: context)
     }
   }
 

@@ -34,6 +34,15 @@ import Foundation
       isAccessibilityElement = true
     }
 
+    /// Creates the element for a navigator (the layout's, in
+    /// ``CarouselAccessibilityMode/adjustable``); its container is the navigator's collection
+    /// view.
+    init(navigator: CarouselNavigator) {
+      self.navigator = navigator
+      super.init(accessibilityContainer: navigator.collectionView as Any)
+      isAccessibilityElement = true
+    }
+
     /// Adjustable, plus whatever traits were set.
     open override var accessibilityTraits: UIAccessibilityTraits {
       get { super.accessibilityTraits.union(.adjustable) }

@@ -28,7 +28,11 @@ import Foundation
     // MARK: - Properties
 
     /// The collection view (weak); its layout must be a ``CarouselCollectionViewLayout``.
-    public private(set) weak var collectionView: UICollectionView?
+    public var collectionView: UICollectionView? { storedCollectionView ?? owner?.collectionView }
+    private weak var storedCollectionView: UICollectionView?
+    /// The layout that owns this navigator (``CarouselAccessibility``), whose collection view
+    /// it moves.
+    private weak var owner: CarouselCollectionViewLayout?
     /// The words spoken and shown (default English).
     public var wording: CarouselWording = .english
     /// Whether moves are instant (default: the system's Reduce Motion setting).
@@ -45,7 +49,12 @@ import Foundation
 
     /// Creates a navigator for a collection view laid out by a ``CarouselCollectionViewLayout``.
     public init(collectionView: UICollectionView) {
-      self.collectionView = collectionView
+      storedCollectionView = collectionView
+    }
+
+    /// Creates the navigator of a layout, for whichever collection view the layout lays out.
+    init(layout: CarouselCollectionViewLayout) {
+      owner = layout
     }
 
     // MARK: - State
@@ -132,10 +141,26 @@ import Foundation
       (.keyboardPageUp, .pageUp), (.keyboardPageDown, .pageDown),
     ]
 
+    /// Scrolls card `index` to its rest offset (the engine's ``/CarouselLayout/CarouselGeometry/offset(ofCard:)``)
+    /// unless the carousel already rests there: for the card VoiceOver or the focus engine
+    /// moved to.
+    ///
+    /// - Returns: whether the content moved.
+    /// - Complexity: O(1).
+    @discardableResult
+    public func restCard(at index: Int) -> Bool {
+      guard let collectionView, let geometry, index >= 0, index < geometry.cardCount else {
+        return false
+      }
+      return scroll(collectionView, to: geometry.offset(ofCard: index))
+    }
+
     // MARK: - Private
 
     private func scroll(_ collectionView: UICollectionView, to target: CGFloat) -> Bool {
       guard target != collectionView.contentOffset.x else { return false }
+      (collectionView.collectionViewLayout as? CarouselCollectionViewLayout)?.restOffsetChosen(
+        target)
       collectionView.setContentOffset(
         CGPoint(x: target, y: collectionView.contentOffset.y), animated: !isReduceMotionEnabled())
       return true

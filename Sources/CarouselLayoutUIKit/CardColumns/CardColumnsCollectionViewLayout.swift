@@ -114,7 +114,7 @@ import Foundation
       guard let engine else { return [] }
       var result: [UICollectionViewLayoutAttributes] = []
       engine.forEachCard(in: rect) { index, frame in
-        result.append(CarouselCollectionViewLayout.cardAttributes(index, frame))
+        result.append(cardAttributes(index, frame))
       }
       return result
     }
@@ -128,8 +128,7 @@ import Foundation
       guard let engine, indexPath.section == 0, indexPath.item >= 0,
         indexPath.item < engine.cardCount
       else { return nil }
-      return CarouselCollectionViewLayout.cardAttributes(
-        indexPath.item, engine.frame(ofCard: indexPath.item))
+      return cardAttributes(indexPath.item, engine.frame(ofCard: indexPath.item))
     }
 
     /// Only a new size changes the layout; scrolling doesn't.
@@ -149,7 +148,9 @@ import Foundation
     }
 
     /// Feeds a self-sized card's height to the engine, which re-places the cards from that card
-    /// on, and invalidates the cards on screen.
+    /// on, and invalidates the cards on screen. When the card lies above the visible rect, the
+    /// context's `contentOffsetAdjustment` moves the content by as much as the first card on
+    /// screen moved, so what the user sees does not jump.
     ///
     /// - Complexity: the engine's `setMeasurement(_:ofCard:)` plus the cards on screen.
     open override func invalidationContext(
@@ -162,14 +163,32 @@ import Foundation
       guard let collectionView, var engine, let index = selfSizingCard(preferredAttributes)
       else { return context }
       let measurement = CardMeasurement(height: preferredAttributes.size.height)
+      let visible = collectionView.bounds
+      let aboveViewport = engine.frame(ofCard: index).maxY <= visible.minY
+      var firstOnScreen: (index: Int, minY: CGFloat)?
+      if aboveViewport {
+        engine.forEachCard(in: visible) { card, frame in
+          if firstOnScreen == nil || frame.minY < firstOnScreen!.minY {
+            firstOnScreen = (card, frame.minY)
+          }
+        }
+      }
+      // Let go of the stored copy first, so the engine's buffers are uniquely referenced and
+      // the update does not copy them (O(n)).
+      self.engine = nil
       do {
         try engine.setMeasurement(measurement, ofCard: index)
       } catch {
+        self.engine = engine
         layoutError = error as? CarouselLayoutError
         return context
       }
       measurements[index] = measurement
       self.engine = engine
+      if let firstOnScreen {
+        let shift = engine.frame(ofCard: firstOnScreen.index).minY - firstOnScreen.minY
+        if shift != 0 { context.contentOffsetAdjustment = CGPoint(x: 0, y: shift) }
+      }
       var items: [IndexPath] = []
       engine.forEachCard(in: collectionView.bounds) { card, _ in
         items.append(IndexPath(item: card, section: 0))
@@ -192,6 +211,12 @@ import Foundation
     }
 
     // MARK: - Private
+
+    private func cardAttributes(_ index: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
+      let attributes = makeAttributes(forCellWith: IndexPath(item: index, section: 0))
+      attributes.frame = frame
+      return attributes
+    }
 
     private func selfSizingCard(_ attributes: UICollectionViewLayoutAttributes) -> Int? {
       guard attributes.representedElementCategory == .cell else { return nil }

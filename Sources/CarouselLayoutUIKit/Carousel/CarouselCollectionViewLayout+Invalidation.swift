@@ -29,12 +29,14 @@ import Foundation
 
     // MARK: - Bounds changes
 
-    /// Whether a bounds change needs a layout update: a new size always does; a scroll does when
-    /// there is a header cell to keep in place.
+    /// Whether a bounds change needs a layout update: a new size always does, and so do traits
+    /// or a safe area that changed since the layout was built; a scroll does when there is a
+    /// header cell to keep in place. The layout's own offset writes need none.
     func shouldInvalidate(forBoundsChange newBounds: CGRect) -> Bool {
-      guard let collectionView else { return false }
+      guard let collectionView, !isAdjustingOffset else { return false }
       if newBounds.size != collectionView.bounds.size { return true }
-      return geometry?.configuration.header != nil
+      if hasHeader { return true }
+      return environmentChanged(in: collectionView)
     }
 
     /// The context for a bounds change.
@@ -51,14 +53,23 @@ import Foundation
     func prepareContext(
       _ context: UICollectionViewLayoutInvalidationContext, forBoundsChange newBounds: CGRect
     ) -> UICollectionViewLayoutInvalidationContext {
-      guard let collectionView, let geometry else { return context }
+      guard let collectionView, builtInputs != nil else { return context }
       let oldBounds = collectionView.bounds
-      guard newBounds.size != oldBounds.size else {
+      if newBounds.size == oldBounds.size, !environmentChanged(in: collectionView) {
+        // A scroll: only the header cell and "See All" follow the offset.
         pendingTargetOffset = nil
-        invalidateHeader(of: geometry, in: context)
+        scrollOnlySincePrepare = pendingActions.isEmpty
+        if hasHeader { invalidateHeaderElements(in: context) }
+        return context
+      }
+      guard let geometry else { return context }
+      guard newBounds.size != oldBounds.size else {
+        pendingActions.insert(.rebuildGeometry)
+        invalidateElements(of: geometry, in: oldBounds, context: context)
         return context
       }
       pendingActions.insert(.rebuildGeometry)
+      resizeAdjustmentPending = true
       invalidateElements(of: geometry, in: oldBounds, context: context)
       guard let resized = makeGeometry(size: newBounds.size, in: collectionView),
         let target = try? resized.targetOffset(keepingCardAt: oldBounds.minX, in: geometry)
@@ -118,12 +129,14 @@ import Foundation
         guard let index = selfSizingCard(preferredAttributes) else { return context }
         let measurement = selfSizedMeasurement(preferredAttributes, ofCard: index)
         let uniformHeight = geometry.uniformCardHeight
+        // Let go of the stored copy first, so the engine's height buffers are uniquely
+        // referenced and the update stays O(log n) instead of copying them (O(n)).
+        self.geometry = nil
         do {
           try geometry.setMeasurement(measurement, ofCard: index)
-        } catch let error as CarouselLayoutError {
-          layoutError = error
-          return context
         } catch {
+          self.geometry = geometry
+          layoutError = error as? CarouselLayoutError
           return context
         }
         measurements[index] = measurement
@@ -156,25 +169,23 @@ import Foundation
       SelfSizing.card(at: attributes.indexPath, selfSizing: selfSizing)
     }
 
-    /// A self-sizing card's measurement from its preferred height, through the delegate.
+    /// A self-sizing card's measurement: the regions a ``CarouselCardCell`` measured, else its
+    /// preferred height split by the delegate (by default all body).
     private func selfSizedMeasurement(
       _ attributes: UICollectionViewLayoutAttributes, ofCard index: Int
     ) -> CardMeasurement {
+      if let measured = (attributes as? CarouselLayoutAttributes)?.measurement { return measured }
       let height = attributes.size.height
       guard let delegate else { return CardMeasurement(height: height) }
       return delegate.carouselLayout(self, measurementForCardAt: index, preferredHeight: height)
     }
 
-    /// Invalidates the header cell and "See All", when they exist.
-    private func invalidateHeader(
-      of geometry: CarouselGeometry, in context: UICollectionViewLayoutInvalidationContext
-    ) {
-      guard geometry.configuration.header != nil else { return }
+    /// Invalidates the header cell and "See All" (both follow the offset; "See All" is
+    /// invalidated also when it does not show, which costs nothing).
+    private func invalidateHeaderElements(in context: UICollectionViewLayoutInvalidationContext) {
       let first = [IndexPath(item: 0, section: 0)]
       context.invalidateSupplementaryElements(ofKind: Self.elementKindHeader, at: first)
-      if geometry.showsSeeAll {
-        context.invalidateSupplementaryElements(ofKind: Self.elementKindSeeAll, at: first)
-      }
+      context.invalidateSupplementaryElements(ofKind: Self.elementKindSeeAll, at: first)
     }
 
     /// Invalidates every element of `geometry` that intersects `rect`: the cards there, the
@@ -184,10 +195,11 @@ import Foundation
       context: UICollectionViewLayoutInvalidationContext
     ) {
       var items: [IndexPath] = []
-      geometry.forEachCard(in: rect) { index, _ in items.append(IndexPath(item: index, section: 0))
+      geometry.forEachCard(in: rect.offsetBy(dx: -safeLeft, dy: 0)) { index, _ in
+        items.append(IndexPath(item: index, section: 0))
       }
       if !items.isEmpty { context.invalidateItems(at: items) }
-      invalidateHeader(of: geometry, in: context)
+      if geometry.configuration.header != nil { invalidateHeaderElements(in: context) }
       if geometry.emptyStateFrame != nil {
         context.invalidateSupplementaryElements(
           ofKind: Self.elementKindEmptyState, at: [IndexPath(item: 0, section: 0)])

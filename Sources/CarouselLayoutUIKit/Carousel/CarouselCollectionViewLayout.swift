@@ -32,9 +32,20 @@ import Foundation
   ///   collection view's own coordinates and no value needs converting.
   /// - The layout sets the collection view's `decelerationRate` to the configuration's (fast
   ///   when snapping), the rate the engine's snap target assumes.
-  /// - The collection view's `contentInset` should stay zero: the configuration's insets are the
-  ///   carousel's margins. In landscape on iPhones with a notch, set
-  ///   `contentInsetAdjustmentBehavior = .never` or give the configuration wider insets.
+  /// - Safe area: the layout sets the collection view's `contentInsetAdjustmentBehavior` to
+  ///   `.never` and lays the carousel out inside the collection view's left and right
+  ///   `safeAreaInsets` itself (landscape on a notched iPhone: 59 points each side), so card 0
+  ///   and every snap target sit at the safe area plus the configuration's inset, and content
+  ///   offsets are the engine's offsets unchanged. ``geometry``'s frames are those of the
+  ///   attributes moved left by the safe area's left inset. Leave `contentInset` at zero: the
+  ///   configuration's insets are the carousel's margins.
+  /// - Cells: ``CarouselCardCell`` sizes itself and reports its header, body and footer; a
+  ///   plain `UICollectionViewCell` does not size itself under a custom layout, so give its
+  ///   measurements through the ``delegate``.
+  /// - Traits: a size-class or layout-direction change invalidates the layout by itself (iOS
+  ///   17 trait change registration; before iOS 17 at the next bounds change, or call
+  ///   `invalidateLayout()`). A direction change, and cards arriving in an empty carousel,
+  ///   open the carousel at card 0.
   @MainActor
   open class CarouselCollectionViewLayout: UICollectionViewLayout {
     // MARK: - Element kinds
@@ -61,20 +72,42 @@ import Foundation
       didSet { if estimatedCardMeasurement != oldValue { invalidateLayout() } }
     }
 
+    /// Whether the cards' height cap (``/CarouselLayout/CarouselConfiguration/cardHeightCap``)
+    /// is lifted while the user's text size is an accessibility size
+    /// (`preferredContentSizeCategory.isAccessibilityCategory`), so no card content is clipped
+    /// (default `true`; SAP treats clipped cards at large sizes as a bug, cloud-sdk-ios-fiori
+    /// #1465). Setting it invalidates the layout.
+    open var liftsHeightCapAtAccessibilitySizes = true {
+      didSet { if liftsHeightCapAtAccessibilitySizes != oldValue { invalidateLayout() } }
+    }
+
     /// Supplies card measurements; setting it invalidates the layout.
     open weak var delegate: (any CarouselCollectionViewLayoutDelegate)? {
       didSet { invalidateLayout() }
     }
 
+    /// VoiceOver and keyboard behaviour: the per-card or adjustable mode, the navigator and
+    /// its wording, change announcements.
+    public private(set) lazy var accessibility = CarouselAccessibility(layout: self)
+
     // MARK: - State
 
     /// The engine's layout of the carousel as of the last `prepare()`, or `nil` before the
     /// collection view has a size (or when the inputs were invalid, see ``layoutError``).
-    public internal(set) var geometry: CarouselGeometry?
+    public internal(set) var geometry: CarouselGeometry? {
+      didSet {
+        cardAttributesCache.removeAll()
+        hasHeader = geometry?.configuration.header != nil
+      }
+    }
 
     /// Why the last `prepare()` laid nothing out, when an input (the configuration, a
     /// delegate's measurement) was invalid; `nil` otherwise.
     public internal(set) var layoutError: CarouselLayoutError?
+
+    /// How many times the layout has laid the carousel out with the engine (each O(n) in the
+    /// cards): a scroll should not add to it. For performance checks.
+    public internal(set) var geometryBuildCount = 0
 
     /// Each card's measurement, in card order.
     var measurements: [CardMeasurement] = []
@@ -89,6 +122,31 @@ import Foundation
     /// The offset that keeps the card at rest after a size change or a batch update, answered by
     /// ``targetContentOffset(forProposedContentOffset:)`` until the next scroll.
     var pendingTargetOffset: CGFloat?
+    /// The inputs ``geometry`` was built from.
+    var builtInputs: CarouselLayoutInputs?
+    /// The class of the attributes, resolved once (`layoutAttributesClass` is a dynamic cast).
+    lazy var resolvedAttributesType: UICollectionViewLayoutAttributes.Type = attributesType
+    /// The cards' attributes handed out for the current ``geometry``, reused while it lasts (a
+    /// scroll creates attributes only for the cards coming on screen).
+    var cardAttributesCache = CardAttributesCache()
+    /// Whether ``geometry`` has a header cell (read on every bounds change, without copying
+    /// the geometry).
+    private(set) var hasHeader = false
+    /// The page controls that follow this carousel.
+    var pageControls: [WeakPageControl] = []
+    /// Whether a size change's `contentOffsetAdjustment` is on its way (it keeps the card at
+    /// rest; the next `prepare()` must not move the content as well).
+    var resizeAdjustmentPending = false
+    /// Whether every invalidation since the last `prepare()` was a scroll (checked by
+    /// `invalidationContext(forBoundsChange:)`).
+    var scrollOnlySincePrepare = false
+    /// Whether the layout is writing the content offset itself: that bounds change needs no
+    /// invalidation.
+    var isAdjustingOffset = false
+    /// The collection view whose trait changes invalidate this layout.
+    weak var traitObservedCollectionView: UICollectionView?
+    /// Which supplementary views the batch update in progress inserts and deletes, by kind.
+    var supplementaryChanges: (inserted: Set<String>, deleted: Set<String>) = ([], [])
 
     // MARK: - Initialisers
 
@@ -119,6 +177,15 @@ import Foundation
         geometry = nil
         return
       }
+      if pendingActions.isEmpty, scrollOnlySincePrepare {
+        // Only scrolled since the last prepare(), and invalidationContext(forBoundsChange:)
+        // has checked the traits and safe area: nothing to do.
+        scrollOnlySincePrepare = false
+        return
+      }
+      scrollOnlySincePrepare = false
+      observeTraitChanges(of: collectionView)
+      accessibility.attach(to: collectionView)
       let count =
         collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
       if pendingActions.contains(.awaitUpdates) {
@@ -129,60 +196,53 @@ import Foundation
       }
       if count != measurements.count { pendingActions.insert(.reloadMeasurements) }
       if pendingActions.contains(.reloadMeasurements) { reloadMeasurements(count: count) }
-      if pendingActions.contains(.rebuildGeometry) || !geometryMatches(collectionView) {
+      if pendingActions.contains(.rebuildGeometry) || builtInputs != inputs(of: collectionView) {
         rebuildGeometry(in: collectionView)
       }
       pendingActions = []
+      resizeAdjustmentPending = false
     }
 
-    /// The content size: the engine's.
+    /// The content size: the engine's, plus the left and right safe area.
     ///
     /// - Complexity: O(1).
     open override var collectionViewContentSize: CGSize {
-      geometry?.contentSize ?? .zero
+      guard let size = geometry?.contentSize, let builtInputs else { return .zero }
+      return CGSize(
+        width: size.width + builtInputs.safeLeft + builtInputs.safeRight, height: size.height)
     }
+
+    /// ``CarouselLayoutAttributes``: the card's regions for ``CarouselCardCell``.
+    open override class var layoutAttributesClass: AnyClass { CarouselLayoutAttributes.self }
 
     /// Not flipped: the layout lays right to left out itself (see the type's discussion).
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     // MARK: - Queries
 
-    /// The attributes of the cards, the header cell, "See All" and the empty state in `rect`.
+    /// The attributes of the cards, the header cell, "See All" and the empty state in `rect`;
+    /// a card's attributes object is reused while the layout lasts.
     ///
     /// - Complexity: O(1) plus the elements in the rect (the engine's card range is index
     ///   arithmetic).
     open override func layoutAttributesForElements(in rect: CGRect)
       -> [UICollectionViewLayoutAttributes]?
     {
-      guard let geometry else { return [] }
-      var result: [UICollectionViewLayoutAttributes] = []
-      geometry.forEachCard(in: rect) { index, frame in
-        result.append(Self.cardAttributes(index, frame))
-      }
-      if let header = geometry.headerLayout(atOffset: headerOffset) {
-        if header.frame.intersects(rect) {
-          result.append(Self.supplementaryAttributes(Self.elementKindHeader, header.frame, 1))
-        }
-        if let seeAll = header.seeAll, seeAll.intersects(rect) {
-          result.append(Self.supplementaryAttributes(Self.elementKindSeeAll, seeAll, 2))
-        }
-      }
-      if let empty = geometry.emptyStateFrame, empty.intersects(rect) {
-        result.append(Self.supplementaryAttributes(Self.elementKindEmptyState, empty, 0))
-      }
-      return result
+      attributes(in: rect)
     }
 
-    /// The attributes of card `indexPath.item`, or `nil` outside the cards.
+    /// The attributes of card `indexPath.item`, or `nil` outside the cards; before the first
+    /// `prepare()` the layout prepares itself when the collection view has a size.
     ///
     /// - Complexity: O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath)
       -> UICollectionViewLayoutAttributes?
     {
+      prepareIfNeverPrepared()
       guard let geometry, indexPath.section == 0, indexPath.item >= 0,
         indexPath.item < geometry.cardCount
       else { return nil }
-      return Self.cardAttributes(indexPath.item, geometry.frame(ofCard: indexPath.item))
+      return cardAttributes(indexPath.item, in: geometry)
     }
 
     /// The attributes of the header cell, "See All" or the empty state, or `nil` when the
@@ -192,20 +252,9 @@ import Foundation
     open override func layoutAttributesForSupplementaryView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      guard let geometry, indexPath.section == 0, indexPath.item == 0 else { return nil }
-      switch elementKind {
-      case Self.elementKindHeader:
-        guard let header = geometry.headerLayout(atOffset: headerOffset) else { return nil }
-        return Self.supplementaryAttributes(elementKind, header.frame, 1)
-      case Self.elementKindSeeAll:
-        guard let seeAll = geometry.headerLayout(atOffset: headerOffset)?.seeAll else { return nil }
-        return Self.supplementaryAttributes(elementKind, seeAll, 2)
-      case Self.elementKindEmptyState:
-        guard let empty = geometry.emptyStateFrame else { return nil }
-        return Self.supplementaryAttributes(elementKind, empty, 0)
-      default:
-        return nil
-      }
+      prepareIfNeverPrepared()
+      guard indexPath.section == 0, indexPath.item == 0 else { return nil }
+      return supplementaryAttributes(ofKind: elementKind)
     }
 
     // MARK: - Invalidation
@@ -276,7 +325,15 @@ import Foundation
       forProposedContentOffset proposedContentOffset: CGPoint,
       withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
-      snapTarget(proposed: proposedContentOffset, velocity: velocity)
+      let target = snapTarget(proposed: proposedContentOffset, velocity: velocity)
+      restOffsetChosen(target.x)
+      return target
+    }
+
+    /// Tells the page controls where the carousel comes to rest.
+    func restOffsetChosen(_ offset: CGFloat) {
+      pageControls.removeAll { $0.control == nil }
+      for entry in pageControls { entry.control?.update(restingAt: offset) }
     }
 
     /// The offset that keeps the card at rest after a size change or a batch update, else the
@@ -298,6 +355,30 @@ import Foundation
       applyUpdates(updateItems)
     }
 
+    /// The header cell, "See All" or empty state the batch update inserts.
+    ///
+    /// - Complexity: O(1).
+    open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String)
+      -> [IndexPath]
+    {
+      supplementaryChanges.inserted.contains(elementKind) ? [IndexPath(item: 0, section: 0)] : []
+    }
+
+    /// The header cell, "See All" or empty state the batch update deletes.
+    ///
+    /// - Complexity: O(1).
+    open override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String)
+      -> [IndexPath]
+    {
+      supplementaryChanges.deleted.contains(elementKind) ? [IndexPath(item: 0, section: 0)] : []
+    }
+
+    /// Ends the batch update.
+    open override func finalizeCollectionViewUpdates() {
+      super.finalizeCollectionViewUpdates()
+      supplementaryChanges = ([], [])
+    }
+
     // MARK: - Private
 
     /// The horizontal offset the header cell is pinned at: the collection view's.
@@ -312,50 +393,6 @@ import Foundation
       }
       if let measuredEmptyStateHeight { effective.emptyStateHeight = measuredEmptyStateHeight }
       return effective
-    }
-
-    /// Lays the carousel out for a viewport size with the collection view's traits and the
-    /// current measurements; `nil` (with ``layoutError`` set) when an input is invalid.
-    func makeGeometry(size: CGSize, in collectionView: UICollectionView) -> CarouselGeometry? {
-      guard size.width > 0, size.height > 0 else { return nil }
-      let traits = collectionView.carouselTraits
-      do {
-        let geometry = try CarouselGeometry(
-          viewport: size, sizeClass: traits.sizeClass, layoutDirection: traits.direction,
-          configuration: effectiveConfiguration, cards: measurements)
-        layoutError = nil
-        return geometry
-      } catch let error as CarouselLayoutError {
-        layoutError = error
-      } catch {
-        layoutError = CarouselLayoutError(
-          field: "layout", expected: "valid inputs", value: String(describing: error))
-      }
-      return nil
-    }
-
-    private func geometryMatches(_ collectionView: UICollectionView) -> Bool {
-      guard let geometry else { return !collectionView.hasLayoutBounds }
-      let traits = collectionView.carouselTraits
-      return geometry.viewport == collectionView.bounds.size
-        && geometry.sizeClass == traits.sizeClass && geometry.layoutDirection == traits.direction
-        && geometry.cardCount == measurements.count
-        && geometry.configuration == effectiveConfiguration
-    }
-
-    private func rebuildGeometry(in collectionView: UICollectionView) {
-      let previous = geometry
-      geometry = makeGeometry(size: collectionView.bounds.size, in: collectionView)
-      guard let geometry else { return }
-      collectionView.decelerationRate = UIScrollView.DecelerationRate(
-        rawValue: geometry.configuration.resolvedDecelerationRate.perMillisecond)
-      // A collection view starts at offset 0, which in right to left shows the last cards:
-      // start at the engine's rest offset instead (card 0 at the leading inset).
-      if previous == nil, geometry.layoutDirection == .rightToLeft,
-        collectionView.contentOffset.x == 0, geometry.restOffset != 0
-      {
-        collectionView.contentOffset.x = geometry.restOffset
-      }
     }
 
     /// Asks the delegate for the measurements of `count` cards, keeping self-sized measurements
@@ -375,23 +412,6 @@ import Foundation
         return (fixed, false)
       }
       return (estimatedCardMeasurement, true)
-    }
-
-    static func cardAttributes(_ index: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
-      let attributes = UICollectionViewLayoutAttributes(
-        forCellWith: IndexPath(item: index, section: 0))
-      attributes.frame = frame
-      return attributes
-    }
-
-    static func supplementaryAttributes(_ kind: String, _ frame: CGRect, _ zIndex: Int)
-      -> UICollectionViewLayoutAttributes
-    {
-      let attributes = UICollectionViewLayoutAttributes(
-        forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: 0))
-      attributes.frame = frame
-      attributes.zIndex = zIndex
-      return attributes
     }
   }
 #endif

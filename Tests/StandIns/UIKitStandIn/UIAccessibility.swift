@@ -37,7 +37,16 @@ public enum UIAccessibility {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The content scrolled; the argument is the text VoiceOver speaks, such as "Page 3 of 5".
     public static let pageScrolled = Notification(rawValue: 1009)
+    /// Something to announce; the argument is the text.
+    public static let announcement = Notification(rawValue: 1008)
   }
+
+  /// Posted (through `NotificationCenter`) when VoiceOver moves its focus to an element
+  /// (…/uiaccessibility/elementfocusednotification, iOS 9).
+  public static let elementFocusedNotification = NSNotification.Name(
+    "UIAccessibilityElementFocusedNotification")
+  /// The focused element in an ``elementFocusedNotification``'s user info.
+  public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
 
   /// Posts a notification to assistive technologies. The stand-in has none to post to.
   @MainActor public static func post(notification: Notification, argument: Any?) {}
@@ -78,6 +87,20 @@ public enum UIAccessibility {
   /// A three-finger scroll; return `true` when it scrolled (default `false`: the parent gets
   /// it).
   open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+}
+
+/// How assistive technologies navigate a container's elements.
+public enum UIAccessibilityContainerType: Int, Sendable {
+  /// Not a container type.
+  case none = 0
+  /// A data table.
+  case dataTable = 1
+  /// A list.
+  case list = 2
+  /// A landmark.
+  case landmark = 3
+  /// A group whose label VoiceOver may read when focus enters it (iOS 13).
+  case semanticGroup = 4
 }
 
 /// The keyboard usage codes of the keys the adapters handle (USB HID usage page 7).

@@ -1,12 +1,7 @@
 import Foundation
 
-/// A reusable view in a collection view.
-@MainActor open class UICollectionReusableView: UIView {}
-
-/// A cell in a collection view.
-@MainActor open class UICollectionViewCell: UICollectionReusableView {}
-
-/// The collection view's data source: its two required methods, and the number of sections.
+/// The collection view's data source: its two required methods, the number of sections and
+/// supplementary views.
 @MainActor public protocol UICollectionViewDataSource: AnyObject {
   /// The number of items in a section.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -16,18 +11,46 @@ import Foundation
     -> UICollectionViewCell
   /// The number of sections (optional in UIKit; 1 when not implemented).
   func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// The view for a supplementary element (optional in UIKit, which raises when a layout
+  /// shows one the data source cannot make; the stand-in makes a plain view).
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
   /// One section, UIKit's default when the data source does not implement the method.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// A plain reusable view.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView(frame: .zero)
+  }
 }
 
-/// A collection view: the subset of `UICollectionView` the adapters use.
+/// A collection view: the subset of `UICollectionView` the adapters use, driving its layout as
+/// UIKit does.
 ///
-/// It never drives its layout by itself: a test calls the layout's methods in the order UIKit
-/// would. It asks the data source for counts on every call, where UIKit caches them until
-/// `reloadData()` or a batch update.
+/// - Setting `bounds` or `contentOffset` asks the layout
+///   `shouldInvalidateLayout(forBoundsChange:)` with the new bounds and, when it answers
+///   `true`, `invalidationContext(forBoundsChange:)` while `bounds` still holds the old value,
+///   then invalidates the layout with that context. This happens on every change, also one made
+///   inside the layout's own `prepare()` (audits/apple-adapters row 28: UIKit has one path for
+///   bounds changes).
+/// - `layoutSubviews()` (run by `layoutIfNeeded()`) is UIKit's layout pass: `prepare()` when
+///   the layout was invalidated, then the pending `contentOffsetAdjustment` of the contexts,
+///   the content size, the attributes of the visible rect, and for every element that comes on
+///   screen a view from the data source, its `apply(_:)` and its
+///   `preferredLayoutAttributesFitting(_:)`, which the layout is asked about when it differs
+///   from the layout's attributes. A layout invalidated during the pass (inside `prepare()`,
+///   by a bounds change or by self-sizing) is prepared again in another pass.
+/// - Item counts are cached: they are read from the data source once, then again only after
+///   `reloadData()` or a batch update (…/uicollectionview/reloaddata(); "the collection view
+///   updates its data source counts after the updates block").
 @MainActor open class UICollectionView: UIScrollView {
   /// The kind of element a layout attributes object describes.
   public enum ElementCategory: UInt, Sendable {
@@ -39,8 +62,17 @@ extension UICollectionViewDataSource {
     case decorationView = 2
   }
 
-  /// The data source (weak, as in UIKit).
-  open weak var dataSource: UICollectionViewDataSource?
+  /// An element on screen: its category, kind and index path.
+  struct ElementKey: Hashable {
+    var category: ElementCategory
+    var kind: String?
+    var indexPath: IndexPath
+  }
+
+  /// The data source (weak, as in UIKit); setting it reloads the data.
+  open weak var dataSource: UICollectionViewDataSource? {
+    didSet { reloadData() }
+  }
 
   /// The layout; setting it attaches the layout to this collection view and invalidates it.
   open var collectionViewLayout: UICollectionViewLayout {
@@ -51,6 +83,19 @@ extension UICollectionViewDataSource {
     }
   }
 
+  /// The item counts per section as last read from the data source.
+  private var cachedCounts: [Int]?
+  /// Whether the layout was invalidated since its last `prepare()`.
+  var layoutIsInvalid = true
+  /// The content offset adjustments of the invalidations since the last layout pass.
+  var pendingOffsetAdjustment = CGPoint.zero
+  /// The views on screen, by element.
+  var visibleViews: [ElementKey: UICollectionReusableView] = [:]
+  /// The attributes of the elements on screen as of the last layout pass.
+  var visibleAttributes: [UICollectionViewLayoutAttributes] = []
+  /// The updates recorded inside ``performBatchUpdates(_:completion:)``, or `nil` outside one.
+  var batchItems: [UICollectionViewUpdateItem]?
+
   /// Creates a collection view with a frame and a layout.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
@@ -58,100 +103,183 @@ extension UICollectionViewDataSource {
     layout._collectionView = self
   }
 
-  /// The number of sections.
-  open var numberOfSections: Int {
-    guard let dataSource else { return 0 }
-    return dataSource.numberOfSections(in: self)
+  /// Creates a collection view from an archive, with a layout that lays out nothing.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewLayout()
+    super.init(coder: coder)
+    collectionViewLayout._collectionView = self
   }
 
-  /// The number of items in a section.
+  // MARK: - Counts
+
+  /// The number of sections (cached, see the type's discussion).
+  open var numberOfSections: Int { counts.count }
+
+  /// The number of items in a section (cached, see the type's discussion).
   open func numberOfItems(inSection section: Int) -> Int {
-    guard let dataSource, section >= 0, section < numberOfSections else { return 0 }
-    return dataSource.collectionView(self, numberOfItemsInSection: section)
+    let counts = counts
+    guard section >= 0, section < counts.count else { return 0 }
+    return counts[section]
   }
 
-  /// The updates recorded inside ``performBatchUpdates(_:completion:)``, or `nil` outside one.
-  var batchItems: [UICollectionViewUpdateItem]?
+  private var counts: [Int] {
+    if let cachedCounts { return cachedCounts }
+    guard let dataSource else { return [] }
+    let sections = dataSource.numberOfSections(in: self)
+    let counts = (0..<max(0, sections)).map {
+      dataSource.collectionView(self, numberOfItemsInSection: $0)
+    }
+    cachedCounts = counts
+    return counts
+  }
 
-  /// Reloads everything: invalidates the layout with everything and the data source counts
-  /// marked invalid.
+  /// Forgets the cached counts: the next question reads the data source.
+  func reloadCounts() { cachedCounts = nil }
+
+  // MARK: - Reloading
+
+  /// Reloads everything: forgets the counts and the views on screen, and invalidates the
+  /// layout with everything and the data source counts marked invalid.
   open func reloadData() {
+    cachedCounts = nil
+    for view in visibleViews.values { view.removeFromSuperview() }
+    visibleViews = [:]
     let context = type(of: collectionViewLayout).makeInvalidationContext()
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true
     collectionViewLayout.invalidateLayout(with: context)
   }
-}
 
-extension UICollectionView {
-  /// Inserts items: a batch update, which UIKit lays out at once in this order: the layout is
-  /// invalidated with the data source counts, prepared, told the updates, asked for the content
-  /// offset to keep, and told the update is over. Update the data source first.
-  public func insertItems(at indexPaths: [IndexPath]) {
-    record(indexPaths.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) })
-  }
+  // MARK: - Bounds changes
 
-  /// Deletes items: a batch update (see ``insertItems(at:)``).
-  public func deleteItems(at indexPaths: [IndexPath]) {
-    record(indexPaths.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) })
-  }
-
-  /// Reloads items, given by their index paths before the update (a batch update, see
-  /// ``insertItems(at:)``).
-  public func reloadItems(at indexPaths: [IndexPath]) {
-    record(indexPaths.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: nil) })
-  }
-
-  /// Inserts, deletes and reloads as one update: as UIKit documents, deletions and reloads
-  /// name index paths before the update, insertions index paths after it, and the layout sees
-  /// them together.
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    batchItems = []
-    updates?()
-    let items = batchItems ?? []
-    batchItems = nil
-    performUpdates(items)
-    completion?(true)
-  }
-
-  private func record(_ items: [UICollectionViewUpdateItem]) {
-    if batchItems != nil {
-      batchItems?.append(contentsOf: items)
-    } else {
-      performUpdates(items)
+  /// The bounds; a change goes through the layout (see the type's discussion).
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      guard newValue != super.bounds else { return }
+      let layout = collectionViewLayout
+      var context: UICollectionViewLayoutInvalidationContext?
+      if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+        context = layout.invalidationContext(forBoundsChange: newValue)
+      }
+      super.bounds = newValue
+      if let context { layout.invalidateLayout(with: context) }
     }
   }
 
-  private func performUpdates(_ recorded: [UICollectionViewUpdateItem]) {
-    // UIKit gives a reloaded item both paths: where it was, and where it is after the
-    // deletions and insertions of the same update (single section).
-    let deleted = recorded.filter { $0.updateAction == .delete }
-      .compactMap { $0.indexPathBeforeUpdate?.item }
-    let inserted = Set(
-      recorded.filter { $0.updateAction == .insert }.compactMap { $0.indexPathAfterUpdate?.item })
-    let items = recorded.map { item -> UICollectionViewUpdateItem in
-      guard item.updateAction == .reload, let before = item.indexPathBeforeUpdate else {
-        return item
-      }
-      var survivor = before.item - deleted.filter { $0 < before.item }.count
-      var after = 0
-      while true {
-        if !inserted.contains(after) {
-          if survivor == 0 { break }
-          survivor -= 1
-        }
-        after += 1
-      }
-      return UICollectionViewUpdateItem(
-        action: .reload, before: before, after: IndexPath(item: after, section: before.section))
-    }
+  /// Called by the layout's `invalidateLayout(with:)`.
+  func layoutInvalidated(by context: UICollectionViewLayoutInvalidationContext) {
+    layoutIsInvalid = true
+    pendingOffsetAdjustment.x += context.contentOffsetAdjustment.x
+    pendingOffsetAdjustment.y += context.contentOffsetAdjustment.y
+    setNeedsLayout()
+  }
+
+  // MARK: - Layout pass
+
+  /// UIKit's layout pass (see the type's discussion); at most 16 passes while the layout keeps
+  /// invalidating itself.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    var passes = 0
+    repeat {
+      passes += 1
+      layoutPass()
+    } while layoutIsInvalid && passes < 16
+  }
+
+  private func layoutPass() {
     let layout = collectionViewLayout
-    let context = type(of: layout).makeInvalidationContext()
-    context.invalidateDataSourceCounts = true
-    layout.invalidateLayout(with: context)
-    layout.prepare()
-    layout.prepare(forCollectionViewUpdates: items)
-    contentOffset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
-    layout.finalizeCollectionViewUpdates()
+    if layoutIsInvalid {
+      layoutIsInvalid = false
+      layout.prepare()
+    }
+    if pendingOffsetAdjustment != .zero {
+      let adjustment = pendingOffsetAdjustment
+      pendingOffsetAdjustment = .zero
+      contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+      if layoutIsInvalid {
+        layoutIsInvalid = false
+        layout.prepare()
+      }
+    }
+    contentSize = layout.collectionViewContentSize
+    let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
+    var shown: [ElementKey: UICollectionReusableView] = [:]
+    for element in attributes {
+      let key = ElementKey(
+        category: element.representedElementCategory, kind: element.representedElementKind,
+        indexPath: element.indexPath)
+      if let view = visibleViews[key] {
+        view.frame = element.frame
+        view.apply(element)
+        shown[key] = view
+        continue
+      }
+      guard let view = makeView(for: element) else { continue }
+      view.frame = element.frame
+      view.apply(element)
+      shown[key] = view
+      guard let original = element.copy() as? UICollectionViewLayoutAttributes else { continue }
+      let preferred = view.preferredLayoutAttributesFitting(original)
+      if !preferred.isEqual(element),
+        layout.shouldInvalidateLayout(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
+      {
+        layout.invalidateLayout(
+          with: layout.invalidationContext(
+            forPreferredLayoutAttributes: preferred, withOriginalAttributes: element))
+      }
+    }
+    for (key, view) in visibleViews where shown[key] !== view { view.removeFromSuperview() }
+    for view in shown.values where view.superview !== self { addSubview(view) }
+    visibleViews = shown
+    visibleAttributes = attributes
+  }
+
+  private func makeView(for attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionReusableView?
+  {
+    guard let dataSource else { return nil }
+    switch attributes.representedElementCategory {
+    case .cell:
+      return dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+    case .supplementaryView:
+      return dataSource.collectionView(
+        self, viewForSupplementaryElementOfKind: attributes.representedElementKind ?? "",
+        at: attributes.indexPath)
+    case .decorationView:
+      return nil
+    }
+  }
+
+  /// Whether the focus engine returns to the last focused item (default `false`, iOS 9).
+  open var remembersLastFocusedIndexPath = false
+
+  /// The index path of a cell on screen, or `nil`.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    visibleViews.first { $0.value === cell }?.key.indexPath
+  }
+
+  /// The cell on screen for an item, or `nil` when it is not on screen.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
+      as? UICollectionViewCell
+  }
+
+  /// The supplementary view on screen of a kind, or `nil` (iOS 9).
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    visibleViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+  }
+
+  // MARK: - Dragging
+
+  override func targetContentOffset(forProposedContentOffset proposed: CGPoint, velocity: CGPoint)
+    -> CGPoint
+  {
+    collectionViewLayout.targetContentOffset(
+      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
   }
 }

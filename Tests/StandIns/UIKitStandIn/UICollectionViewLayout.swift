@@ -101,14 +101,11 @@ import Foundation
   }
 
   /// Invalidates the parts of the layout a context names; overrides must call `super`. The
-  /// collection view adds the context's `contentOffsetAdjustment` to its content offset (the
-  /// stand-in does so at once; UIKit during its next layout pass).
+  /// collection view lays out again at its next layout pass, and adds the context's
+  /// `contentOffsetAdjustment` to its content offset then, after `prepare()`, not at once
+  /// (UIKit applies it during the layout update that follows; audits/apple-adapters row 23).
   open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-    let adjustment = context.contentOffsetAdjustment
-    guard let collectionView, adjustment != .zero else { return }
-    collectionView.contentOffset = CGPoint(
-      x: collectionView.contentOffset.x + adjustment.x,
-      y: collectionView.contentOffset.y + adjustment.y)
+    collectionView?.layoutInvalidated(by: context)
   }
 
   /// Called before a batch update's changes are laid out. Does nothing by default.
@@ -116,6 +113,46 @@ import Foundation
 
   /// Called at the end of a batch update. Does nothing by default.
   open func finalizeCollectionViewUpdates() {}
+
+  /// The supplementary views of a kind a batch update inserts (default none); asked after
+  /// `prepare(forCollectionViewUpdates:)`.
+  open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// The supplementary views of a kind a batch update deletes (default none).
+  open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// Where an item that appears in a batch update starts (default `nil`: its final
+  /// attributes).
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// Where an item that disappears in a batch update ends (default `nil`).
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// Where a supplementary view that appears starts (default `nil`).
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Where a supplementary view that disappears ends (default `nil`).
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
 
   /// Whether UIKit mirrors the layout's frames in the opposite layout direction (default
   /// `false`).

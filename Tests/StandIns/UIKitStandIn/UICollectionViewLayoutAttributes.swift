@@ -2,7 +2,11 @@ import Foundation
 
 /// The layout of one element: the subset of `UICollectionViewLayoutAttributes` the adapters
 /// use, with UIKit's documented interplay of `frame`, `center`, `size` and `bounds`.
-@MainActor open class UICollectionViewLayoutAttributes: NSObject {
+///
+/// Copyable, as in UIKit (`NSCopying`): the collection view hands a cell a copy to fill in
+/// `preferredLayoutAttributesFitting(_:)`, and subclasses copy their own properties in
+/// `copy(with:)` and compare them in `isEqual(_:)` (…/uicollectionviewlayoutattributes).
+@MainActor open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
   /// The element's center, in the collection view's content coordinates.
   open var center: CGPoint = .zero
   /// The element's size.
@@ -21,19 +25,20 @@ import Foundation
   open private(set) var representedElementKind: String?
 
   /// Creates attributes for a cell at index path (0, 0).
-  public override init() {
+  public required override init() {
     super.init()
   }
 
-  /// Creates attributes for a cell.
-  public convenience init(forCellWith indexPath: IndexPath) {
+  /// Creates attributes for a cell; callable on `layoutAttributesClass`, as in UIKit.
+  public required convenience init(forCellWith indexPath: IndexPath) {
     self.init()
     self.indexPath = indexPath
   }
 
   /// Creates attributes for a supplementary view.
-  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
-  {
+  public required convenience init(
+    forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath
+  ) {
     self.init()
     self.indexPath = indexPath
     representedElementCategory = .supplementaryView
@@ -57,5 +62,35 @@ import Foundation
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: size) }
     set { size = newValue.size }
+  }
+
+  /// A copy of the attributes, of the same class; subclasses call `super` and copy their own
+  /// properties.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init()
+    copy.center = center
+    copy.size = size
+    copy.indexPath = indexPath
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    copy.representedElementCategory = representedElementCategory
+    copy.representedElementKind = representedElementKind
+    return copy
+  }
+
+  /// Equal attributes describe the same element in the same place; UIKit does not apply
+  /// attributes equal to the ones a view has.
+  /// (NSObject's `isEqual` is not main-actor isolated; UIKit calls it on the main thread.)
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+    return MainActor.assumeIsolated { equalProperties(other) }
+  }
+
+  private func equalProperties(_ other: UICollectionViewLayoutAttributes) -> Bool {
+    center == other.center && size == other.size && indexPath == other.indexPath
+      && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
+      && representedElementCategory == other.representedElementCategory
+      && representedElementKind == other.representedElementKind
   }
 }

@@ -10,7 +10,15 @@ import Foundation
   /// The items marked invalid, or `nil` when none were.
   open private(set) var invalidatedItemIndexPaths: [IndexPath]?
   /// The supplementary views marked invalid, by kind, or `nil` when none were.
-  open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+  open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? {
+    guard !supplementary.isEmpty else { return nil }
+    var all: [String: [IndexPath]] = [:]
+    for (kind, paths) in supplementary { all[kind, default: []].append(contentsOf: paths) }
+    return all
+  }
+  /// The supplementary views marked invalid, in order (kept as a list: most contexts are
+  /// built and never read).
+  private var supplementary: [(kind: String, paths: [IndexPath])] = []
   /// A change added to the collection view's content offset.
   open var contentOffsetAdjustment: CGPoint = .zero
   /// A change added to the collection view's content size.
@@ -29,8 +37,6 @@ import Foundation
   /// Marks supplementary views of a kind invalid.
   open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath])
   {
-    var all = invalidatedSupplementaryIndexPaths ?? [:]
-    all[elementKind, default: []].append(contentsOf: indexPaths)
-    invalidatedSupplementaryIndexPaths = all
+    supplementary.append((elementKind, indexPaths))
   }
 }

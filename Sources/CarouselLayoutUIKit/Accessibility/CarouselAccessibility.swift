@@ -1,0 +1,174 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(UIKitStandIn)
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || canImport(UIKitStandIn)
+
+  /// How VoiceOver sees a carousel.
+  public enum CarouselAccessibilityMode: Sendable, Hashable {
+    /// Each card is its own container, so the buttons inside a card stay reachable; a card is
+    /// announced with its position ("Card 3 of 12"), three-finger swipes page, and moving
+    /// VoiceOver to a card off screen brings it to rest. The default.
+    case perCard
+    /// The whole carousel is one adjustable element ("3 of 12"): swipe up and down move a
+    /// card. The cards' own buttons cannot be reached in this mode.
+    case adjustable
+  }
+
+  /// The element a VoiceOver focus notification names, handed to the main actor (UIKit posts
+  /// it on the main thread).
+  private struct FocusedElement: @unchecked Sendable {
+    let value: Any?
+  }
+
+  /// A carousel's VoiceOver and keyboard behaviour, owned by its
+  /// ``CarouselCollectionViewLayout`` (``CarouselCollectionViewLayout/accessibility``).
+  ///
+  /// ```swift
+  /// layout.accessibility.mode = .perCard            // the default
+  /// layout.accessibility.navigator.wording = german
+  /// // Full Keyboard Access and the focus engine, in the collection view's delegate:
+  /// func collectionView(_ cv: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+  ///                     with coordinator: UIFocusAnimationCoordinator) {
+  ///   layout.accessibility.focusMoved(to: context.nextFocusedIndexPath)
+  /// }
+  /// ```
+  ///
+  /// In the per-card mode ``CarouselCardCell`` reads its position label from the layout and
+  /// sends three-finger swipes here; cells of other classes keep their own labels.
+  @MainActor
+  public final class CarouselAccessibility {
+    /// How VoiceOver sees the carousel (default ``CarouselAccessibilityMode/perCard``).
+    public var mode: CarouselAccessibilityMode = .perCard {
+      didSet { if mode != oldValue { apply(invalidating: true) } }
+    }
+
+    /// Moves the carousel for VoiceOver, the keyboard and code; its `wording` is the
+    /// carousel's, its `announce` speaks.
+    public let navigator: CarouselNavigator
+
+    /// What VoiceOver says after cards were added or removed, or `nil` to say nothing
+    /// (default English: "2 cards added, 14 cards", "1 card removed, 13 cards").
+    public var changeAnnouncement:
+      @MainActor (_ added: Int, _ removed: Int, _ count: Int) -> String? =
+        CarouselAccessibility.englishChange
+
+    private weak var layout: CarouselCollectionViewLayout?
+    private weak var attachedCollectionView: UICollectionView?
+    private var focusObserver: NSObjectProtocol?
+    private var element: CarouselAccessibilityElement?
+
+    init(layout: CarouselCollectionViewLayout) {
+      self.layout = layout
+      navigator = CarouselNavigator(layout: layout)
+    }
+
+    /// The adjustable element of ``CarouselAccessibilityMode/adjustable``, in the collection
+    /// view's `accessibilityElements` in that mode; `nil` in the per-card mode.
+    public var adjustableElement: CarouselAccessibilityElement? {
+      mode == .adjustable ? element : nil
+    }
+
+    // MARK: - Per card
+
+    /// The label of card `index` (0-based) of `count`, such as "Card 3 of 12".
+    public func label(ofCard index: Int, count: Int) -> String {
+      navigator.wording.card(index + 1, count)
+    }
+
+    /// A three-finger swipe from a card: left and right (mirrored in right to left), next and
+    /// previous page through the engine and return `true`; up and down return `false`.
+    public func scroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      guard let geometry = navigator.geometry,
+        let navigation = CarouselAccessibilityElement.scrollDirection(direction).navigation(
+          in: geometry.layoutDirection)
+      else { return false }
+      navigator.navigate(navigation)
+      return true
+    }
+
+    /// VoiceOver or the focus engine moved to an element inside a card: brings that card to
+    /// its rest offset when it is not there.
+    ///
+    /// - Returns: whether the content moved.
+    @discardableResult
+    public func elementFocused(_ element: Any?) -> Bool {
+      guard let collectionView = attachedCollectionView, var view = element as? UIView else {
+        return false
+      }
+      while let parent = view.superview,
+        !(view is UICollectionViewCell && parent === collectionView)
+      {
+        view = parent
+      }
+      guard let cell = view as? UICollectionViewCell, cell.superview === collectionView,
+        let indexPath = collectionView.indexPath(for: cell), indexPath.section == 0
+      else { return false }
+      return navigator.restCard(at: indexPath.item)
+    }
+
+    /// The keyboard focus moved to an item (call it from
+    /// `collectionView(_:didUpdateFocusIn:with:)`): brings that card to its rest offset.
+    @discardableResult
+    public func focusMoved(to indexPath: IndexPath?) -> Bool {
+      guard let indexPath, indexPath.section == 0 else { return false }
+      return navigator.restCard(at: indexPath.item)
+    }
+
+    // MARK: - Layout hooks
+
+    /// Attaches to the layout's collection view (from `prepare()`): the mode's elements, the
+    /// focus engine's memory, and the VoiceOver focus observer.
+    func attach(to collectionView: UICollectionView) {
+      guard attachedCollectionView !== collectionView else { return }
+      attachedCollectionView = collectionView
+      collectionView.remembersLastFocusedIndexPath = true
+      if let focusObserver { NotificationCenter.default.removeObserver(focusObserver) }
+      focusObserver = NotificationCenter.default.addObserver(
+        forName: UIAccessibility.elementFocusedNotification, object: nil, queue: nil
+      ) { [weak self] notification in
+        let focused = FocusedElement(
+          value: notification.userInfo?[UIAccessibility.focusedElementUserInfoKey])
+        Task { @MainActor in _ = self?.elementFocused(focused.value) }
+      }
+      apply(invalidating: false)
+    }
+
+    /// Announces the cards a batch update added and removed.
+    func announceChanges(added: Int, removed: Int, count: Int) {
+      guard added > 0 || removed > 0, let text = changeAnnouncement(added, removed, count) else {
+        return
+      }
+      navigator.announce(text)
+    }
+
+    /// Puts the mode's elements in place; a mode change also invalidates the layout (the
+    /// cards' labels change). Never called with `invalidating` from inside `prepare()`.
+    private func apply(invalidating: Bool) {
+      guard let collectionView = attachedCollectionView else { return }
+      switch mode {
+      case .perCard:
+        collectionView.accessibilityElements = nil
+      case .adjustable:
+        let element = self.element ?? CarouselAccessibilityElement(navigator: navigator)
+        self.element = element
+        collectionView.accessibilityElements = [element]
+      }
+      if invalidating { layout?.invalidateLayout() }
+    }
+
+    /// "2 cards added, 14 cards"; "1 card removed, 13 cards"; both when both happened.
+    static func englishChange(added: Int, removed: Int, count: Int) -> String? {
+      func cards(_ n: Int) -> String { n == 1 ? "1 card" : "\(n) cards" }
+      var parts: [String] = []
+      if added > 0 { parts.append("\(cards(added)) added") }
+      if removed > 0 { parts.append("\(cards(removed)) removed") }
+      return (parts + [cards(count)]).joined(separator: ", ")
+    }
+  }
+#endif

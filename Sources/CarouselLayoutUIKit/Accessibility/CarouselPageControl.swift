@@ -1,0 +1,111 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(UIKitStandIn)
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || canImport(UIKitStandIn)
+
+  /// A page control for a carousel, driven by the engine's page indicator: dots below nine
+  /// pages, "3 of 12" text (the carousel's wording) from nine on, hidden for one page.
+  ///
+  /// It follows the carousel as it comes to rest: a flick updates it at release (the snap
+  /// target's page), the keyboard, VoiceOver and code moves at once. Tapping or scrubbing the
+  /// dots moves the carousel to that page. In right to left UIKit mirrors the dots, and page 0
+  /// is the first page on both sides, so nothing is converted.
+  ///
+  /// ```swift
+  /// let pageControl = CarouselPageControl(collectionView: collectionView)
+  /// stack.addArrangedSubview(pageControl)
+  /// // After scrolling you did in code without the navigator:
+  /// pageControl.update()
+  /// ```
+  @MainActor
+  open class CarouselPageControl: UIPageControl {
+    /// The collection view (weak); its layout must be a ``CarouselCollectionViewLayout``.
+    public private(set) weak var collectionView: UICollectionView?
+    /// The "3 of 12" text shown in place of the dots from ``textThreshold`` pages on.
+    public let textLabel = UILabel(frame: .zero)
+    /// The page count from which text replaces the dots (default 9, SAP's Web carousel).
+    public var textThreshold = PageIndicator.textThreshold {
+      didSet { update() }
+    }
+    /// What the control shows.
+    public private(set) var indicator: PageIndicator = .hidden
+
+    /// Creates the page control of a carousel collection view.
+    public init(collectionView: UICollectionView) {
+      self.collectionView = collectionView
+      super.init(frame: .zero)
+      addSubview(textLabel)
+      addAction(UIAction { [weak self] _ in self?.userSelectedPage() }, for: .valueChanged)
+      layout?.pageControls.append(WeakPageControl(self))
+      update()
+    }
+
+    /// Page controls are made in code, for a collection view.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    private var layout: CarouselCollectionViewLayout? {
+      collectionView?.collectionViewLayout as? CarouselCollectionViewLayout
+    }
+
+    /// Shows the page at the collection view's offset.
+    public func update() {
+      update(restingAt: collectionView?.contentOffset.x ?? 0)
+    }
+
+    /// Shows the page the carousel comes to rest at `offset`.
+    ///
+    /// - Complexity: O(1).
+    func update(restingAt offset: CGFloat) {
+      guard let layout, let geometry = layout.geometry else {
+        show(.hidden, text: nil)
+        return
+      }
+      let indicator = geometry.pageIndicator(atOffset: offset, textThreshold: textThreshold)
+      let text = geometry.pageIndicatorText(
+        atOffset: offset, textThreshold: textThreshold,
+        wording: layout.accessibility.navigator.wording)
+      show(indicator, text: text)
+    }
+
+    private func show(_ indicator: PageIndicator, text: String?) {
+      self.indicator = indicator
+      switch indicator {
+      case .hidden:
+        isHidden = true
+        numberOfPages = 0
+      case .dots(let count, let current):
+        isHidden = false
+        numberOfPages = count
+        currentPage = current
+      case .text:
+        isHidden = false
+        numberOfPages = 0
+      }
+      textLabel.text = text
+      textLabel.isHidden = text == nil
+      accessibilityValue = text
+    }
+
+    /// A tap or a scrub chose `currentPage`: move the carousel there (animated unless Reduce
+    /// Motion, announced as every navigator move is).
+    private func userSelectedPage() {
+      guard case .dots = indicator, let layout else { return }
+      layout.accessibility.navigator.navigate(.page(currentPage))
+      update()
+    }
+  }
+
+  /// A page control the layout tells where the carousel comes to rest.
+  struct WeakPageControl {
+    weak var control: CarouselPageControl?
+    init(_ control: CarouselPageControl) { self.control = control }
+  }
+#endif

@@ -1,0 +1,160 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(UIKitStandIn)
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || canImport(UIKitStandIn)
+
+  /// What the engine's layout depends on outside the layout object: the collection view's
+  /// size, left and right safe area, traits, and the item count.
+  struct CarouselLayoutInputs: Equatable {
+    var size: CGSize
+    var safeLeft: CGFloat
+    var safeRight: CGFloat
+    var sizeClass: SizeClass
+    var direction: LayoutDirection
+    var cardCount: Int
+    var accessibilityTextSize: Bool
+  }
+
+  extension CarouselCollectionViewLayout {
+    // MARK: - Inputs
+
+    /// The collection view's current inputs.
+    ///
+    /// - Complexity: O(1) (UIKit caches the item count).
+    func inputs(of collectionView: UICollectionView, size: CGSize? = nil) -> CarouselLayoutInputs {
+      let traits = collectionView.carouselTraits
+      let safe = collectionView.safeAreaInsets
+      return CarouselLayoutInputs(
+        size: size ?? collectionView.bounds.size, safeLeft: max(0, safe.left),
+        safeRight: max(0, safe.right), sizeClass: traits.sizeClass, direction: traits.direction,
+        cardCount: collectionView.numberOfSections > 0
+          ? collectionView.numberOfItems(inSection: 0) : 0,
+        accessibilityTextSize:
+          collectionView.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+    }
+
+    /// Whether the traits or the safe area differ from the ones the layout was built with (a
+    /// bounds change then rebuilds it, for systems without trait change registration).
+    func environmentChanged(in collectionView: UICollectionView) -> Bool {
+      guard let builtInputs else { return false }
+      let current = inputs(of: collectionView)
+      return current.sizeClass != builtInputs.sizeClass
+        || current.direction != builtInputs.direction || current.safeLeft != builtInputs.safeLeft
+        || current.safeRight != builtInputs.safeRight
+        || current.accessibilityTextSize != builtInputs.accessibilityTextSize
+    }
+
+    // MARK: - Building
+
+    /// Lays the carousel out for a collection view size with the collection view's traits, its
+    /// safe area taken off the viewport's width, and the current measurements; `nil` (with
+    /// ``layoutError`` set) when an input is invalid.
+    func makeGeometry(size: CGSize, in collectionView: UICollectionView) -> CarouselGeometry? {
+      let inputs = inputs(of: collectionView, size: size)
+      let viewport = CGSize(
+        width: size.width - inputs.safeLeft - inputs.safeRight, height: size.height)
+      guard viewport.width > 0, viewport.height > 0 else { return nil }
+      geometryBuildCount += 1
+      do {
+        let geometry = try CarouselGeometry(
+          viewport: viewport, sizeClass: inputs.sizeClass, layoutDirection: inputs.direction,
+          configuration: configuration(liftingCap: inputs.accessibilityTextSize),
+          cards: measurements)
+        layoutError = nil
+        return geometry
+      } catch let error as CarouselLayoutError {
+        layoutError = error
+      } catch {
+        layoutError = CarouselLayoutError(
+          field: "layout", expected: "valid inputs", value: String(describing: error))
+      }
+      return nil
+    }
+
+    /// Builds ``geometry`` for the collection view as it is now, sets the deceleration rate and
+    /// the content inset behaviour the engine assumes, and opens the carousel at card 0 when
+    /// cards arrive in an empty carousel (right to left: the offset UIKit starts at, 0, shows
+    /// the last cards) or when the layout direction changed; a size-class change alone keeps
+    /// the card at rest. The content offset is written without an invalidation.
+    func rebuildGeometry(in collectionView: UICollectionView) {
+      let previous = geometry
+      geometry = makeGeometry(size: collectionView.bounds.size, in: collectionView)
+      builtInputs = inputs(of: collectionView)
+      guard let geometry else { return }
+      let rate = UIScrollView.DecelerationRate(
+        rawValue: geometry.configuration.resolvedDecelerationRate.perMillisecond)
+      if collectionView.decelerationRate != rate { collectionView.decelerationRate = rate }
+      withoutInvalidating {
+        if collectionView.contentInsetAdjustmentBehavior != .never {
+          collectionView.contentInsetAdjustmentBehavior = .never
+        }
+      }
+      var target: CGFloat?
+      let offset = collectionView.contentOffset.x
+      if let previous, previous.layoutDirection != geometry.layoutDirection {
+        target = geometry.restOffset
+      } else if previous == nil || previous?.cardCount == 0 {
+        if geometry.cardCount > 0, offset == 0 { target = geometry.restOffset }
+      } else if let previous, previous.sizeClass != geometry.sizeClass, !resizeAdjustmentPending {
+        target = try? geometry.targetOffset(keepingCardAt: offset, in: previous)
+      }
+      if let target, target != offset {
+        withoutInvalidating { collectionView.contentOffset.x = target }
+      }
+    }
+
+    /// The configuration the engine gets: ``effectiveConfiguration``, with the height cap
+    /// lifted at accessibility text sizes when ``liftsHeightCapAtAccessibilitySizes`` is on.
+    func configuration(liftingCap accessibilityTextSize: Bool) -> CarouselConfiguration {
+      var configuration = effectiveConfiguration
+      if accessibilityTextSize, liftsHeightCapAtAccessibilitySizes {
+        configuration.cardHeightCap = .unlimited
+      }
+      return configuration
+    }
+
+    /// Runs `body` (which moves the collection view) with bounds-change invalidation off.
+    func withoutInvalidating(_ body: () -> Void) {
+      let wasAdjusting = isAdjustingOffset
+      isAdjustingOffset = true
+      body()
+      isAdjustingOffset = wasAdjusting
+    }
+
+    /// Prepares the layout when a query arrives before the first `prepare()` (UIKit may ask
+    /// for an item's attributes early, for `scrollToItem(at:at:animated:)`), once the
+    /// collection view has a size.
+    func prepareIfNeverPrepared() {
+      guard builtInputs == nil, let collectionView, collectionView.hasLayoutBounds else { return }
+      prepare()
+    }
+
+    // MARK: - Traits
+
+    /// Registers (once per collection view) for the size-class and layout-direction changes
+    /// that change the engine's layout: UIKit never invalidates a custom layout for a trait
+    /// change by itself. Before iOS 17 the next bounds change notices new traits.
+    func observeTraitChanges(of collectionView: UICollectionView) {
+      guard traitObservedCollectionView !== collectionView else { return }
+      traitObservedCollectionView = collectionView
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        collectionView.registerForTraitChanges(
+          [
+            UITraitHorizontalSizeClass.self, UITraitLayoutDirection.self,
+            UITraitPreferredContentSizeCategory.self,
+          ]
+        ) { [weak self] (view: UICollectionView, _: UITraitCollection) in
+          guard let self, view.collectionViewLayout === self else { return }
+          self.pendingActions.insert(.rebuildGeometry)
+          self.invalidateLayout()
+        }
+      }
+    }
+  }
+#endif

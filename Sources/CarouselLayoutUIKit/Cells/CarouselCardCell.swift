@@ -1,0 +1,156 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(UIKitStandIn)
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || canImport(UIKitStandIn)
+
+  /// A card cell that sizes itself under ``CarouselCollectionViewLayout`` (and the "See All"
+  /// layouts), reporting its header, body and footer heights, and pins its footer to the
+  /// bottom of a card stretched to the uniform height.
+  ///
+  /// Under a custom `UICollectionViewLayout`, UIKit's `preferredLayoutAttributesFitting(_:)`
+  /// returns the attributes unchanged, so a plain `UICollectionViewCell` never sizes itself;
+  /// this cell measures its regions with Auto Layout at the width the layout gives
+  /// (`systemLayoutSizeFitting` with required horizontal and fitting vertical priority).
+  ///
+  /// Put the content into ``headerView``, ``bodyView`` and ``footerView`` (constrained to their
+  /// edges), or straight into `contentView` for a card that is all body:
+  ///
+  /// ```swift
+  /// final class ProductCell: CarouselCardCell {
+  ///   let title = UILabel()
+  ///   let buy = UIButton(configuration: .filled())
+  ///
+  ///   override init(frame: CGRect) {
+  ///     super.init(frame: frame)
+  ///     title.numberOfLines = 0
+  ///     bodyView.addSubview(title)      // pinned to bodyView's edges with constraints
+  ///     footerView.addSubview(buy)      // pinned to footerView's edges
+  ///   }
+  ///   required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// }
+  /// ```
+  ///
+  /// The layout places the three region views from the engine's anatomy of the card
+  /// (``CarouselLayoutAttributes/regions``): the header at the top, the body below it, the
+  /// footer at the bottom edge.
+  @MainActor
+  open class CarouselCardCell: UICollectionViewCell {
+    /// The card's header region (at the top).
+    public let headerView = UIView(frame: .zero)
+    /// The card's body region (below the header).
+    public let bodyView = UIView(frame: .zero)
+    /// The card's footer region (at the bottom edge, also of a stretched card).
+    public let footerView = UIView(frame: .zero)
+    /// The regions the layout last applied, in the cell's own coordinates.
+    public private(set) var regions: CardAnatomy?
+    /// Whether the cell takes the layout's position label ("Card 3 of 12") as its
+    /// `accessibilityLabel` in the per-card mode, as a semantic group whose buttons stay
+    /// reachable (default `true`; set `false` to keep a label of your own).
+    open var announcesPosition = true
+
+    /// Creates a card cell with empty regions.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      addRegions()
+    }
+
+    /// Creates a card cell from an archive.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      addRegions()
+    }
+
+    private func addRegions() {
+      for region in [headerView, bodyView, footerView] { contentView.addSubview(region) }
+    }
+
+    /// Reads the card's regions from ``CarouselLayoutAttributes``.
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+      super.apply(layoutAttributes)
+      let card = layoutAttributes as? CarouselLayoutAttributes
+      regions = card?.regions
+      if announcesPosition, let label = card?.positionLabel {
+        accessibilityLabel = label
+        accessibilityContainerType = .semanticGroup
+      }
+      setNeedsLayout()
+    }
+
+    /// A three-finger swipe inside the card pages the carousel (the layout's
+    /// ``CarouselAccessibility/scroll(_:)``) instead of scrolling the collection view by its
+    /// width.
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      if let layout = (superview as? UICollectionView)?.collectionViewLayout
+        as? CarouselCollectionViewLayout, layout.accessibility.mode == .perCard,
+        layout.accessibility.scroll(direction)
+      {
+        return true
+      }
+      return super.accessibilityScroll(direction)
+    }
+
+    /// Places the header at the top, the footer at the bottom edge and the body between them:
+    /// from the layout's regions when it gave them for this size, else from the measurement.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      let bounds = contentView.bounds
+      if let regions, regions.frame.size == bounds.size {
+        headerView.frame = regions.header
+        bodyView.frame = regions.body
+        footerView.frame = regions.footer
+        return
+      }
+      let measurement = measureCard(fittingWidth: bounds.width)
+      let anatomy = CardAnatomy(frame: bounds, measurement: measurement)
+      headerView.frame = anatomy.header
+      bodyView.frame = anatomy.body
+      footerView.frame = anatomy.footer
+    }
+
+    /// The card's header, body and footer heights at `width`: each region's Auto Layout height
+    /// at that width; a card whose regions are all empty measures its `contentView` as body.
+    ///
+    /// - Complexity: one `systemLayoutSizeFitting` per region.
+    open func measureCard(fittingWidth width: CGFloat) -> CardMeasurement {
+      let measurement = CardMeasurement(
+        header: Self.fittingHeight(of: headerView, width: width),
+        body: Self.fittingHeight(of: bodyView, width: width),
+        footer: Self.fittingHeight(of: footerView, width: width))
+      if measurement.height > 0 { return measurement }
+      return CardMeasurement(height: Self.fittingHeight(of: contentView, width: width))
+    }
+
+    /// The attributes with the height the card needs at the layout's width, and (for
+    /// ``CarouselLayoutAttributes``) the measurement by region.
+    open override func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      let measurement = measureCard(fittingWidth: layoutAttributes.size.width)
+      guard let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else {
+        return layoutAttributes
+      }
+      preferred.size = CGSize(width: layoutAttributes.size.width, height: measurement.height)
+      (preferred as? CarouselLayoutAttributes)?.measurement = measurement
+      return preferred
+    }
+
+    /// A view's Auto Layout height at `width` (required width, smallest height). The view's
+    /// width is set first, so constraints made from its autoresizing mask are not stale
+    /// (openradar 46865293, MagazineLayout's workaround).
+    static func fittingHeight(of view: UIView, width: CGFloat) -> CGFloat {
+      var bounds = view.bounds
+      bounds.size.width = width
+      view.bounds = bounds
+      let size = view.systemLayoutSizeFitting(
+        CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      return size.height.isFinite ? max(0, size.height) : 0
+    }
+  }
+#endif

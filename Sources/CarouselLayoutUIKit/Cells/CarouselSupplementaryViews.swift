@@ -1,0 +1,49 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(UIKitStandIn)
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || canImport(UIKitStandIn)
+
+  /// A supplementary view that sizes its height to its Auto Layout content at the width the
+  /// layout gives it: the base of ``CarouselHeaderView`` and ``CarouselEmptyStateView``.
+  ///
+  /// A plain `UICollectionReusableView` does not size itself under a custom layout (its
+  /// `preferredLayoutAttributesFitting(_:)` returns the attributes unchanged). Constrain the
+  /// content to this view's edges.
+  @MainActor
+  open class CarouselSelfSizingView: UICollectionReusableView {
+    /// The attributes with the height the content needs at the layout's width.
+    open override func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      let width = layoutAttributes.size.width
+      let height = CarouselCardCell.fittingHeight(of: self, width: width)
+      guard let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else {
+        return layoutAttributes
+      }
+      preferred.size = CGSize(width: width, height: height)
+      return preferred
+    }
+  }
+
+  /// The header cell (kind ``CarouselCollectionViewLayout/elementKindHeader``): sizes its
+  /// height to its content, so a title that wraps at large text sizes makes the header taller.
+  @MainActor
+  open class CarouselHeaderView: CarouselSelfSizingView {}
+
+  /// The empty state (kind ``CarouselCollectionViewLayout/elementKindEmptyState``): sizes its
+  /// height to its content.
+  @MainActor
+  open class CarouselEmptyStateView: CarouselSelfSizingView {}
+
+  /// The header cell's "See All" action (kind ``CarouselCollectionViewLayout/elementKindSeeAll``).
+  /// Its frame is the layout's (the trailing end of the header, the header's height), so it
+  /// does not size itself; put a button that fills it inside.
+  @MainActor
+  open class CarouselSeeAllView: UICollectionReusableView {}
+#endif

@@ -1,0 +1,60 @@
+import CarouselLayout
+import Foundation
+import Testing
+
+@testable import CarouselLayoutUIKit
+
+// These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
+// platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
+#if canImport(UIKitStandIn)
+  import UIKitStandIn
+
+  @MainActor
+  @Suite("Page control")
+  struct CarouselPageControlTests {
+    @Test("dots below nine pages, following the carousel as it comes to rest")
+    func dots() throws {
+      let host = UIKitHost(count: 5)
+      host.layout.accessibility.navigator.announce = { _ in }
+      host.layoutPass()
+      let control = CarouselPageControl(collectionView: host.collectionView)
+      #expect(control.indicator == .dots(count: 5, current: 0))
+      #expect(control.numberOfPages == 5 && !control.isHidden && control.textLabel.isHidden)
+      // A flick: the control shows the target page at release.
+      host.collectionView.endDragging(velocity: CGPoint(x: 0.5, y: 0))
+      #expect(control.currentPage == 1)
+      // The keyboard.
+      host.layout.accessibility.navigator.navigate(.last)
+      #expect(control.currentPage == 4)
+    }
+
+    @Test("a tap or a scrub moves the carousel to the page, also in right to left")
+    func userSelection() throws {
+      for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+        let host = UIKitHost(count: 5, direction: direction)
+        host.layout.accessibility.navigator.announce = { _ in }
+        host.layoutPass()
+        let control = CarouselPageControl(collectionView: host.collectionView)
+        control.simulateUserSelection(page: 3)
+        let engine = try host.engine(
+          direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
+        #expect(host.collectionView.contentOffset.x == engine.offset(ofPage: 3))
+        #expect(control.currentPage == 3)
+      }
+    }
+
+    @Test("text from nine pages in the carousel's wording; hidden for one page")
+    func textAndHidden() {
+      let host = UIKitHost(count: 12)
+      host.layout.accessibility.navigator.wording = CarouselWording(position: { "\($0) von \($1)" })
+      host.layoutPass()
+      let control = CarouselPageControl(collectionView: host.collectionView)
+      #expect(control.indicator == .text(current: 0, count: 12))
+      #expect(control.textLabel.text == "1 von 12" && !control.textLabel.isHidden)
+      #expect(control.numberOfPages == 0)
+      let one = UIKitHost(count: 1)
+      one.layoutPass()
+      #expect(CarouselPageControl(collectionView: one.collectionView).isHidden)
+    }
+  }
+#endif

@@ -1,0 +1,47 @@
+import CarouselLayout
+import Foundation
+import Testing
+
+@testable import CarouselLayoutUIKit
+
+// These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
+// platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
+#if canImport(UIKitStandIn)
+  import UIKitStandIn
+
+  /// Section-level updates: UIKit's update items with `item == NSNotFound`.
+  @MainActor
+  @Suite("Section updates")
+  struct SectionUpdateTests {
+    @Test("reloadSections keeps the card at rest and asks for the measurements again")
+    func reloadSection() throws {
+      let host = UIKitHost(count: 10)
+      host.layoutPass()
+      host.scroll(to: try host.engine().offset(ofCard: 4))
+      for index in 0..<10 { host.delegate.fixed[index] = CardMeasurement(height: 300) }
+      host.collectionView.reloadSections(IndexSet(integer: 0))
+      host.layoutPass()
+      #expect(host.layout.geometry?.uniformCardHeight == 300)
+      #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 4)))
+    }
+
+    @Test("insertSections and deleteSections: the first section arrives and leaves")
+    func insertAndDeleteSection() throws {
+      let host = UIKitHost(count: 5)
+      host.dataSource.sections = 0
+      host.collectionView.reloadData()
+      host.layoutPass()
+      #expect(host.layout.geometry?.cardCount == 0)
+      host.dataSource.sections = 1
+      host.collectionView.insertSections(IndexSet(integer: 0))
+      host.layoutPass()
+      #expect(host.layout.geometry?.cardCount == 5)
+      #expect(host.collectionView.contentOffset.x == 0)
+      host.dataSource.sections = 0
+      host.collectionView.deleteSections(IndexSet(integer: 0))
+      host.layoutPass()
+      #expect(host.layout.geometry?.cardCount == 0)
+      #expect(host.layout.geometry?.emptyStateFrame != nil)
+    }
+  }
+#endif
