@@ -43,5 +43,43 @@ import Testing
       #expect(host.layout.geometry?.cardCount == 0)
       #expect(host.layout.geometry?.emptyStateFrame != nil)
     }
+
+    @Test("a diffable data source: the first snapshot, a section reload, deletions before the rest")
+    func diffableSnapshots() throws {
+      for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+        let host = UIKitHost(count: 0, direction: direction)
+        for index in 0..<12 { host.delegate.fixed[index] = CardMeasurement(height: 200) }
+        let dataSource = UICollectionViewDiffableDataSource<String, Int>(
+          collectionView: host.collectionView
+        ) { _, _, _ in UICollectionViewCell(frame: .zero) }
+        host.layoutPass()
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["recommended"])
+        snapshot.appendItems(Array(0..<10))
+        dataSource.apply(snapshot)
+        host.layoutPass()
+        let engineDirection: LayoutDirection =
+          direction == .rightToLeft ? .rightToLeft : .leftToRight
+        var engine = try host.engine(direction: engineDirection)
+        #expect(engine.cardCount == 10)
+        #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 0), "opens at card 0")
+        host.collectionView.contentOffset.x = engine.offset(ofCard: 5)
+        host.layoutPass()
+        for index in 0..<10 { host.delegate.fixed[index] = CardMeasurement(height: 260) }
+        snapshot.reloadSections(["recommended"])
+        dataSource.apply(snapshot)
+        host.layoutPass()
+        engine = try host.engine(direction: engineDirection)
+        #expect(engine.uniformCardHeight == 260)
+        #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 5))
+        snapshot = dataSource.snapshot()
+        snapshot.deleteItems([0, 1])
+        dataSource.apply(snapshot)
+        host.layoutPass()
+        engine = try host.engine(direction: engineDirection)
+        #expect(engine.cardCount == 8)
+        #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 3), "card 5 is now 3")
+      }
+    }
   }
 #endif

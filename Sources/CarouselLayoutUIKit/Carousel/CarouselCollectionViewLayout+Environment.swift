@@ -43,11 +43,12 @@ import Foundation
     /// bounds change then rebuilds it, for systems without trait change registration).
     func environmentChanged(in collectionView: UICollectionView) -> Bool {
       guard let builtInputs else { return false }
-      let current = inputs(of: collectionView)
-      return current.sizeClass != builtInputs.sizeClass
-        || current.direction != builtInputs.direction || current.safeLeft != builtInputs.safeLeft
-        || current.safeRight != builtInputs.safeRight
-        || current.accessibilityTextSize != builtInputs.accessibilityTextSize
+      let traits = collectionView.carouselTraits
+      let safe = collectionView.safeAreaInsets
+      return traits.sizeClass != builtInputs.sizeClass || traits.direction != builtInputs.direction
+        || max(0, safe.left) != builtInputs.safeLeft || max(0, safe.right) != builtInputs.safeRight
+        || collectionView.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+          != builtInputs.accessibilityTextSize
     }
 
     // MARK: - Building

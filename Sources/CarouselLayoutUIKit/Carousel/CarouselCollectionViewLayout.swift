@@ -98,6 +98,7 @@ import Foundation
       didSet {
         cardAttributesCache.removeAll()
         hasHeader = geometry?.configuration.header != nil
+        engineContentSize = geometry?.contentSize
       }
     }
 
@@ -132,6 +133,8 @@ import Foundation
     /// Whether ``geometry`` has a header cell (read on every bounds change, without copying
     /// the geometry).
     private(set) var hasHeader = false
+    /// ``geometry``'s content size (read every frame, without copying the geometry).
+    private(set) var engineContentSize: CGSize?
     /// The page controls that follow this carousel.
     var pageControls: [WeakPageControl] = []
     /// Whether a size change's `contentOffsetAdjustment` is on its way (it keeps the card at
@@ -207,7 +210,7 @@ import Foundation
     ///
     /// - Complexity: O(1).
     open override var collectionViewContentSize: CGSize {
-      guard let size = geometry?.contentSize, let builtInputs else { return .zero }
+      guard let size = engineContentSize, let builtInputs else { return .zero }
       return CGSize(
         width: size.width + builtInputs.safeLeft + builtInputs.safeRight, height: size.height)
     }

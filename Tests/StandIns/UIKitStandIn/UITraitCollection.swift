@@ -23,9 +23,15 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 /// The user's preferred text size (Dynamic Type).
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   /// The raw value.
-  public var rawValue: String
+  public var rawValue: String {
+    didSet { isAccessibilityCategory = rawValue.hasPrefix(Self.accessibilityPrefix) }
+  }
   /// Creates a category.
-  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+    isAccessibilityCategory = rawValue.hasPrefix(Self.accessibilityPrefix)
+  }
+  private static let accessibilityPrefix = "UICTContentSizeCategoryAccessibility"
   /// Not set.
   public static let unspecified = UIContentSizeCategory(
     rawValue: "_UICTContentSizeCategoryUnspecified")
@@ -43,7 +49,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 
   /// Whether the category is one of the accessibility sizes (iOS 11,
   /// …/uicontentsizecategory/isaccessibilitycategory).
-  public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+  public private(set) var isAccessibilityCategory: Bool
 }
 
 /// Something with traits: views (and, in UIKit, view controllers, windows and screens).
