@@ -204,7 +204,11 @@ import Testing
       onCount.action(12, 14)
       #expect(ViewHost.announcements.last == "2 cards added")
       onCount.action(14, 13)
-      #expect(ViewHost.announcements.last == "1 cards removed")
+      #expect(ViewHost.announcements.last == "1 card removed")
+      onCount.action(13, 10)
+      #expect(ViewHost.announcements.last == "3 cards removed")
+      onCount.action(10, 11)
+      #expect(ViewHost.announcements.last == "1 card added")
     }
 
     @Test("the page indicator shows dots below nine pages, text from nine, and moves on tap")

@@ -28,11 +28,13 @@ enum CarouselStrings {
   static var carouselLabel: String { text("carousel.label") }
   /// "Page", the page indicator's label.
   static var pageIndicatorLabel: String { text("carousel.pageIndicator.label") }
-  /// "3 cards added" / "2 cards removed".
+  /// "3 cards added" / "1 card removed" (one and other counts: `.stringsdict` plural rules are
+  /// not used, as Linux's Foundation is not known to read them).
   static func changed(by difference: Int) -> String {
-    difference > 0
-      ? text("carousel.announce.inserted %lld", difference)
-      : text("carousel.announce.removed %lld", -difference)
+    let count = abs(difference)
+    let kind = difference > 0 ? "inserted" : "removed"
+    return count == 1
+      ? text("carousel.announce.\(kind).one") : text("carousel.announce.\(kind) %lld", count)
   }
 
   /// The engine's wording in the table's language.
