@@ -94,7 +94,7 @@ enum AnchorCommand {
     let bytes = try InputOutput.readSpec(path)  // its errors name the path already
     do {
       return try CarouselSpec.parse(bytes).geometry()
-    } catch let error as SpecError {
+    } catch {
       throw ToolError.badInput("\(path): \(error.description)")
     }
   }

@@ -24,7 +24,7 @@ enum InputOutput {
     let bytes = try readSpec(path)
     do {
       return try CarouselSpec.parse(bytes)
-    } catch let error as SpecError {
+    } catch {
       throw ToolError.badInput(error.description)
     }
   }
@@ -34,7 +34,7 @@ enum InputOutput {
     let bytes = try readSpec(path)
     do {
       return try JSONParser.parse(bytes)
-    } catch let error as SpecError {
+    } catch {
       throw ToolError.badInput(error.description)
     }
   }
@@ -73,10 +73,8 @@ enum InputOutput {
     }
     do {
       try AtomicFile.write(text, to: URL(fileURLWithPath: path))
-    } catch let error as AtomicFileError {
-      throw ToolError.runtime(error.description)
     } catch {
-      throw ToolError.runtime("cannot write \(path): \(error)")
+      throw ToolError.runtime(error.description)
     }
   }
 

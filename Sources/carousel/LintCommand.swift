@@ -38,7 +38,7 @@ enum LintCommand {
         PageSpec.isPage(value)
         ? try GuidelineLinter.findings(for: PageSpec.decode(value))
         : try GuidelineLinter.findings(for: CarouselSpec.decode(value))
-    } catch let error as SpecError {
+    } catch {
       throw ToolError.badInput(error.description)
     }
     if asJSON {

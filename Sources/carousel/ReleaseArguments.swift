@@ -24,7 +24,7 @@ struct ReleaseArguments {
     let carousel: CarouselGeometry
     do {
       carousel = try spec.geometry()
-    } catch let error as SpecError {
+    } catch {
       throw ToolError.badInput(error.description)
     }
     return ReleaseArguments(

@@ -114,7 +114,7 @@ enum RenderCommand {
     let motion: ScrollMotion
     do {
       motion = try carousel.motion(releasedAt: offset, velocity: velocity)
-    } catch let error as CarouselLayoutError {
+    } catch {
       throw ToolError.badInput(
         "--\(error.field == "velocity" ? "velocity" : "offset"): \(error.description)")
     }

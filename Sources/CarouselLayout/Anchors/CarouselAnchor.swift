@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A scroll position that survives layout changes: a card, and how far past that card's
 /// rest the content is scrolled, in pitches (card width plus spacing).
@@ -19,7 +21,7 @@ import Foundation
 /// let anchor = try portrait.anchor(atOffset: 1083)    // card 3, fraction 0
 /// try landscape.offset(restoring: anchor)             // 2460: card 3 at the leading inset
 /// ```
-public struct CarouselAnchor: Sendable, Hashable, Codable {
+public struct CarouselAnchor: Sendable, Hashable {
   /// The card the position is measured from.
   public var card: Int
   /// How far past the card's snap offset the content is scrolled, in pitches, along the
@@ -47,14 +49,21 @@ public struct CarouselAnchor: Sendable, Hashable, Codable {
   // MARK: - Data changes
 
   /// The anchor after cards were inserted: `indices` are the inserted cards' indices after the
-  /// insertion (as in a collection view's batch update). The anchored card keeps its place
-  /// and its index grows by the number of cards inserted before it.
+  /// insertion (as in a collection view's batch update), in any order; a repeated index counts
+  /// once. The anchored card keeps its place and its index grows by the number of cards
+  /// inserted before it.
   ///
-  /// - Complexity: O(k) in the number of inserted cards at or before the anchored card.
-  public func adjusted(insertingCardsAt indices: IndexSet) -> CarouselAnchor {
+  /// Any sequence of `Int` works: an array, a range, or Foundation's `IndexSet`.
+  ///
+  /// ```swift
+  /// CarouselAnchor(card: 3).adjusted(insertingCardsAt: [0, 2])  // card 5
+  /// ```
+  ///
+  /// - Complexity: O(k log k) in the number k of inserted cards.
+  public func adjusted(insertingCardsAt indices: some Sequence<Int>) -> CarouselAnchor {
     guard followsCard else { return self }
     var card = self.card
-    for index in indices {
+    for index in Self.ascendingDistinct(indices) {
       guard index <= card, card < Int.max else { break }
       card += 1
     }
@@ -64,18 +73,40 @@ public struct CarouselAnchor: Sendable, Hashable, Codable {
   }
 
   /// The anchor after cards were removed: `indices` are the removed cards' indices before the
-  /// removal. The anchored card's index shrinks by the number of cards removed before it; if
-  /// the anchored card itself was removed, the anchor moves, at rest (fraction 0), to the index
-  /// the removed card had among the survivors: the next surviving card. When no card follows,
-  /// that index is one past the survivors, which ``CarouselGeometry/offset(restoring:)`` clamps
-  /// to the last card (the anchor cannot know the count; a batch that also inserts at that
-  /// index rests on the inserted card, which took the removed card's place).
+  /// removal, in any order; a repeated index counts once. The anchored card's index shrinks by
+  /// the number of cards removed before it; if the anchored card itself was removed, the anchor
+  /// moves, at rest (fraction 0), to the index the removed card had among the survivors: the
+  /// next surviving card. When no card follows, that index is one past the survivors, which
+  /// ``CarouselGeometry/offset(restoring:)`` clamps to the last card (the anchor cannot know
+  /// the count; a batch that also inserts at that index rests on the inserted card, which took
+  /// the removed card's place).
   ///
-  /// - Complexity: O(log k) in the number of removed cards.
-  public func adjusted(removingCardsAt indices: IndexSet) -> CarouselAnchor {
+  /// Any sequence of `Int` works: an array, a range, or Foundation's `IndexSet`.
+  ///
+  /// - Complexity: O(k log k) in the number k of removed cards.
+  public func adjusted(removingCardsAt indices: some Sequence<Int>) -> CarouselAnchor {
     guard followsCard else { return self }
-    let before = card > 0 ? indices.count(in: 0..<card) : 0
-    let removed = indices.contains(card)
+    var before = 0
+    var removed = false
+    for index in Self.ascendingDistinct(indices) {
+      if index >= card {
+        removed = index == card
+        break
+      }
+      if index >= 0 { before += 1 }
+    }
     return CarouselAnchor(card: max(0, card - before), fraction: removed ? 0 : fraction)
+  }
+
+  /// The indices sorted, each once (what an `IndexSet` holds).
+  private static func ascendingDistinct(_ indices: some Sequence<Int>) -> [Int] {
+    var sorted = indices.sorted()
+    var kept = 0
+    for index in sorted where kept == 0 || sorted[kept - 1] != index {
+      sorted[kept] = index
+      kept += 1
+    }
+    sorted.removeLast(sorted.count - kept)
+    return sorted
   }
 }

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// Where a card and its three regions sit, in content coordinates.
 ///

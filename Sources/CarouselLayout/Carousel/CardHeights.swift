@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The measured heights of every card in one contiguous buffer, with the tallest card kept up
 /// to date in O(log n) when one card re-measures itself.

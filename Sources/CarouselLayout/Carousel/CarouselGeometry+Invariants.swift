@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension CarouselGeometry {
   /// Checks the layout's invariants: every frame finite and inside the content, cards sorted

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension CarouselGeometry {
   // MARK: - Rect queries
@@ -16,10 +18,13 @@ extension CarouselGeometry {
   /// }
   /// ```
   ///
+  /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(1) plus the cards within the rect's horizontal span (index arithmetic,
   ///   no scan of the carousel).
   @inlinable
-  public func forEachCard(in rect: CGRect, _ body: (Int, CGRect) throws -> Void) rethrows {
+  public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
+    throws(E)
+  {
     let candidates = cardRange(in: rect)
     guard !candidates.isEmpty else { return }
     let top = rect.minY

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The carousel layout engine: one carousel laid out for a viewport, a size class, a layout
 /// direction, a configuration and the cards' measured heights.
@@ -94,7 +96,7 @@ public struct CarouselGeometry: Sendable, Hashable {
     configuration: CarouselConfiguration = CarouselConfiguration(),
     cards: [CardMeasurement],
     heightReferenceOffset: CGFloat? = nil
-  ) throws {
+  ) throws(CarouselLayoutError) {
     try Validation.check(viewport: viewport)
     try Validation.check(configuration)
     // The cards are checked in the pass that copies them; only a bad card takes the slow
@@ -183,7 +185,9 @@ public struct CarouselGeometry: Sendable, Hashable {
   /// - Throws: ``CarouselLayoutError`` for a negative, NaN or infinite height, or an index
   ///   outside the cards.
   /// - Complexity: O(log n).
-  public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int) throws {
+  public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int)
+    throws(CarouselLayoutError)
+  {
     guard index >= 0, index < cardCount else {
       throw CarouselLayoutError(
         field: "index", expected: "a card index in 0..<\(cardCount)", value: String(index))
@@ -198,7 +202,7 @@ public struct CarouselGeometry: Sendable, Hashable {
   ///
   /// - Throws: ``CarouselLayoutError`` for a NaN or infinite offset.
   /// - Complexity: O(log n).
-  public mutating func setHeightReferenceOffset(_ offset: CGFloat) throws {
+  public mutating func setHeightReferenceOffset(_ offset: CGFloat) throws(CarouselLayoutError) {
     try Validation.finite(offset, "offset")
     heightReferenceOffset = offset
     updateHeights()

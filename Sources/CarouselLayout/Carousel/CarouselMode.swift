@@ -1,5 +1,5 @@
 /// What a carousel's cards become for a given card count.
-public enum CarouselMode: String, Sendable, Hashable, Codable, CaseIterable {
+public enum CarouselMode: String, Sendable, Hashable, CaseIterable {
   /// Cards in one horizontally scrolling row with the next card peeking in.
   case carousel
   /// One or two cards below each other (the fewer-than-three-cards rule).

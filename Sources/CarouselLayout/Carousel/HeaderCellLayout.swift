@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// Where the header cell and its "See All" action sit, in content coordinates.
 public struct HeaderCellLayout: Sendable, Hashable {

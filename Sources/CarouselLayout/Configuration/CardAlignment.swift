@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// Where a card of natural height sits in the carousel's row, which is as tall as the tallest
 /// card: at the top (the default), centred, or at the bottom — the alignments of SAP's SwiftUI
@@ -13,7 +15,7 @@ import Foundation
 /// configuration.cardAlignment = .bottom
 /// // A 100-point card in a 300-point row: y = y₀ + (300 − 100) = y₀ + 200.
 /// ```
-public enum CardAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+public enum CardAlignment: String, Sendable, Hashable, CaseIterable {
   /// Every card's top edge on the row's top edge (the default).
   case top
   /// Every card centred in the row: `y₀ + (H − h) / 2`.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The tallest a card may be: a number of points (the Fiori cards guideline's 520 by
 /// default), or no cap at all.
@@ -12,7 +14,7 @@ import Foundation
 /// configuration.cardHeightCap              // .points(520)
 /// configuration.cardHeightCap = .unlimited // for accessibility text sizes
 /// ```
-public enum CardHeightCap: Sendable, Hashable, Codable {
+public enum CardHeightCap: Sendable, Hashable {
   /// Cards are at most this many points tall (finite and > 0).
   case points(CGFloat)
   /// Cards are as tall as their content.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The measured heights of one card's three regions: header, body and footer.
 ///
@@ -10,7 +12,7 @@ import Foundation
 /// let card = CardMeasurement(header: 56, body: 120, footer: 44)
 /// card.height  // 220
 /// ```
-public struct CardMeasurement: Sendable, Hashable, Codable {
+public struct CardMeasurement: Sendable, Hashable {
   /// The height of the card's header region, in points.
   public var header: CGFloat
   /// The height of the card's body region, in points.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// Everything about a carousel that is chosen rather than measured, with the defaults of the
 /// SAP Fiori for iOS carousel layout.
@@ -10,7 +12,7 @@ import Foundation
 /// configuration.heightPolicy = .natural
 /// configuration.header = HeaderCell(title: "Recommended")
 /// ```
-public struct CarouselConfiguration: Sendable, Hashable, Codable {
+public struct CarouselConfiguration: Sendable, Hashable {
   /// The insets; `nil` (the default) uses 16 leading and trailing in compact width and 20 in
   /// regular width, and none above or below.
   public var insets: Insets?

@@ -2,7 +2,7 @@
 ///
 /// The guideline: "Don't use a carousel if it contains less than three cards. Instead, place
 /// the cards below each other."
-public enum FewCardsRule: String, Sendable, Hashable, Codable, CaseIterable {
+public enum FewCardsRule: String, Sendable, Hashable, CaseIterable {
   /// One or two cards are stacked vertically, each as wide as the space between the insets.
   case stack
   /// Keep the carousel whatever the count.

@@ -1,8 +1,10 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The header cell above the carousel: a title at the leading margin and, when there are too
 /// many cards, a "See All" action with a disclosure chevron at the trailing margin.
-public struct HeaderCell: Sendable, Hashable, Codable {
+public struct HeaderCell: Sendable, Hashable {
   /// The title shown at the leading margin.
   public var title: String
   /// When "See All" shows.

@@ -1,5 +1,5 @@
 /// How tall each card is.
-public enum HeightPolicy: String, Sendable, Hashable, Codable, CaseIterable {
+public enum HeightPolicy: String, Sendable, Hashable, CaseIterable {
   /// Every card gets the height of the card with the most content (capped at the maximum card
   /// height); shorter cards stretch and keep their footer at the bottom edge. The guideline's
   /// default.

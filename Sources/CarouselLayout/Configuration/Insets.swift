@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The margins around a layout's cards, in points: leading and trailing (the horizontal
 /// margins every layout has), and top and bottom (0 unless given).
@@ -11,7 +13,7 @@ import Foundation
 /// Insets(leading: 16, trailing: 16)                    // top and bottom 0
 /// Insets(top: 16, leading: 16, bottom: 16, trailing: 16)
 /// ```
-public struct Insets: Sendable, Hashable, Codable {
+public struct Insets: Sendable, Hashable {
   /// The inset before the first card (and the snap line cards come to rest on).
   public var leading: CGFloat
   /// The inset after the last card.

@@ -3,7 +3,7 @@
 /// In ``rightToLeft`` everything mirrors: card 0 sits at the right edge, the peek shows on the
 /// left, "See All" sits on the left, and snapping aligns cards to the right inset. Frames are
 /// always reported in content coordinates whose x grows to the right.
-public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
   /// Left to right: card 0 at the left edge.
   case leftToRight
   /// Right to left: card 0 at the right edge.

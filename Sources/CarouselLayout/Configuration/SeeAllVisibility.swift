@@ -1,5 +1,5 @@
 /// When the header cell shows its "See All" action.
-public enum SeeAllVisibility: String, Sendable, Hashable, Codable, CaseIterable {
+public enum SeeAllVisibility: String, Sendable, Hashable, CaseIterable {
   /// When not every card fits fully in the viewport.
   case automatic
   /// Always.

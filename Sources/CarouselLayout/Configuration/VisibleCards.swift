@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// How many cards show fully in the viewport, which sets the card width.
 ///
@@ -9,7 +11,7 @@ import Foundation
 /// |←L→|←── w ──→|←s→|←── w ──→|←s→|←p→|
 ///     [ card 0  ]   [ card 1  ]   [ca…      (n = 2)
 /// ```
-public enum VisibleCards: Sendable, Hashable, Codable {
+public enum VisibleCards: Sendable, Hashable {
   /// The size class decides: compact 1; regular 2 below 1000 points of width, else 3.
   case automatic
   /// A fixed number of fully visible cards (at least 1).

@@ -1,8 +1,10 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// Everything about a list layout (cards below each other) that is chosen rather than
 /// measured.
-public struct ListConfiguration: Sendable, Hashable, Codable {
+public struct ListConfiguration: Sendable, Hashable {
   /// The insets; `nil` (the default) uses 16 leading and trailing in compact width and 20 in
   /// regular width, and none above the first card or below the last.
   public var insets: Insets?

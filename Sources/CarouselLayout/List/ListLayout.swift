@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A list layout: cards below each other, each as wide as the space between the insets and as
 /// tall as its content; the compact-width "See All" destination.
@@ -80,7 +82,7 @@ public struct ListLayout: Sendable, Hashable {
     layoutDirection: LayoutDirection = .leftToRight,
     configuration: ListConfiguration = ListConfiguration(),
     cards: [CardMeasurement]
-  ) throws {
+  ) throws(CarouselLayoutError) {
     try Validation.check(viewport: viewport)
     try Validation.check(configuration)
     try Validation.check(cards: cards)
@@ -141,7 +143,9 @@ public struct ListLayout: Sendable, Hashable {
   /// - Throws: ``CarouselLayoutError`` for a negative, NaN or infinite height, or an index
   ///   outside the cards.
   /// - Complexity: O(n − index).
-  public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int) throws {
+  public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int)
+    throws(CarouselLayoutError)
+  {
     guard index >= 0, index < cardCount else {
       throw CarouselLayoutError(
         field: "index", expected: "a card index in 0..<\(cardCount)", value: String(index))
@@ -179,8 +183,30 @@ public struct ListLayout: Sendable, Hashable {
   /// Closed rectangles: a card whose edge touches the rect is included. A null rect or one
   /// with a NaN edge intersects nothing.
   ///
+  /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(log n) plus the cards returned (a binary search over the cards' tops).
-  public func forEachCard(in rect: CGRect, _ body: (Int, CGRect) throws -> Void) rethrows {
+  @inlinable
+  public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
+    throws(E)
+  {
+    // Generic over the closure's error, specialized in the caller; the walk is not generic.
+    var failure: E?
+    visitCards(in: rect) { index, frame in
+      do throws(E) {
+        try body(index, frame)
+        return true
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// The walk behind ``forEachCard(in:_:)``: calls `visit` for each card in `rect` until it
+  /// returns `false`.
+  @usableFromInline
+  func visitCards(in rect: CGRect, _ visit: (Int, CGRect) -> Bool) {
     guard !rect.isNull, rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return }
     let x = cardMinX
     guard x <= rect.maxX, x + cardWidth >= rect.minX else { return }
@@ -195,7 +221,8 @@ public struct ListLayout: Sendable, Hashable {
     }
     var index = low
     while index < cardCount, tops[index] <= maxY {
-      try body(index, CGRect(x: x, y: tops[index], width: cardWidth, height: cappedHeight(index)))
+      let frame = CGRect(x: x, y: tops[index], width: cardWidth, height: cappedHeight(index))
+      guard visit(index, frame) else { return }
       index += 1
     }
   }

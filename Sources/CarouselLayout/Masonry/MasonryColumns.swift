@@ -1,7 +1,9 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// How many columns a masonry layout has.
-public enum MasonryColumns: Sendable, Hashable, Codable {
+public enum MasonryColumns: Sendable, Hashable {
   /// The size class decides: compact 1; regular 2 below 1000 points of width, else 3 (the same
   /// split as the carousel's fully visible cards).
   case automatic

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// Everything about a masonry layout that is chosen rather than measured, with the defaults of
 /// the Fiori masonry layout (SAP's SwiftUI `MasonryLayout` and the SAP demo app).
@@ -8,7 +10,7 @@ import Foundation
 /// configuration.columns = .fixed(2)
 /// configuration.order = .roundRobin
 /// ```
-public struct MasonryConfiguration: Sendable, Hashable, Codable {
+public struct MasonryConfiguration: Sendable, Hashable {
   /// The most columns a masonry layout may have: far more than any screen shows, and small
   /// enough that choosing a column stays cheap.
   public static let maximumColumns = 1000

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension MasonryLayout {
   /// Checks the layout's invariants: every card in exactly one column, each column sorted top

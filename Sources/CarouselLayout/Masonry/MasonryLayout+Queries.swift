@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension MasonryLayout {
   // MARK: - Card frames
@@ -66,9 +68,32 @@ extension MasonryLayout {
   /// }
   /// ```
   ///
+  /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(c·log n) plus the cards returned: one binary search per column that
   ///   meets the rect's horizontal span.
-  public func forEachCard(in rect: CGRect, _ body: (Int, CGRect) throws -> Void) rethrows {
+  @inlinable
+  public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
+    throws(E)
+  {
+    // Generic over the closure's error, specialized in the caller; the walk itself is not
+    // generic (a generic walk would run unspecialized, through the error's metadata).
+    var failure: E?
+    visitCards(in: rect) { index, frame in
+      do throws(E) {
+        try body(index, frame)
+        return true
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// The walk behind ``forEachCard(in:_:)``: calls `visit` for each card in `rect` until it
+  /// returns `false`.
+  @usableFromInline
+  func visitCards(in rect: CGRect, _ visit: (Int, CGRect) -> Bool) {
     guard !rect.isNull, rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return }
     let minY = rect.minY
     let maxY = rect.maxY
@@ -76,8 +101,8 @@ extension MasonryLayout {
     for column in 0..<columnCount {
       let x = columnMinX(column)
       guard x <= rect.maxX, x + width >= rect.minX else { continue }
-      try columnTops[column].withUnsafeBufferPointer { tops in
-        try columnCards[column].withUnsafeBufferPointer { cards in
+      let finished = columnTops[column].withUnsafeBufferPointer { tops in
+        columnCards[column].withUnsafeBufferPointer { cards in
           // Tops rise down a column: the cards below `minY` start at `start`. Bottoms rise
           // too (a card's bottom is at most the next card's top), so the cards above it
           // that reach `minY` are the few right above it.
@@ -90,11 +115,14 @@ extension MasonryLayout {
             let top = tops[position]
             guard top <= maxY else { break }
             let index = Int(cards[position])
-            try body(index, CGRect(x: x, y: top, width: width, height: cappedHeight(index)))
+            guard visit(index, CGRect(x: x, y: top, width: width, height: cappedHeight(index)))
+            else { return false }
             position += 1
           }
+          return true
         }
       }
+      guard finished else { return }
     }
   }
 

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A masonry layout: cards of one width in columns, each card as tall as its content, placed
 /// "top-most, then leading-most"; it scrolls vertically only.
@@ -100,7 +102,7 @@ public struct MasonryLayout: Sendable, Hashable {
     layoutDirection: LayoutDirection = .leftToRight,
     configuration: MasonryConfiguration = MasonryConfiguration(),
     cards: [CardMeasurement]
-  ) throws {
+  ) throws(CarouselLayoutError) {
     try Validation.check(viewport: viewport)
     try Validation.check(configuration)
     try Validation.check(cardCount: cards.count)
@@ -177,7 +179,9 @@ public struct MasonryLayout: Sendable, Hashable {
   ///   outside the cards.
   /// - Complexity: O(c·log n + (n − index)·c) for the top-most order, O(c·log n + n − index)
   ///   for round robin; O(log n) when the card's height does not change.
-  public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int) throws {
+  public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int)
+    throws(CarouselLayoutError)
+  {
     try setMeasurements([index: measurement])
   }
 
@@ -190,7 +194,9 @@ public struct MasonryLayout: Sendable, Hashable {
   /// - Throws: ``CarouselLayoutError`` for a negative, NaN or infinite height, or an index
   ///   outside the cards; on error nothing changes.
   /// - Complexity: O(m·log n) for m changes, plus O(c·log n + (n − first)·c) to re-place.
-  public mutating func setMeasurements(_ measurements: [Int: CardMeasurement]) throws {
+  public mutating func setMeasurements(_ measurements: [Int: CardMeasurement])
+    throws(CarouselLayoutError)
+  {
     for (index, measurement) in measurements {
       guard index >= 0, index < cardCount else {
         throw CarouselLayoutError(

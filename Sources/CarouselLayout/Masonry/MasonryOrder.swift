@@ -1,5 +1,5 @@
 /// The order in which a masonry layout fills its columns.
-public enum MasonryOrder: String, Sendable, Hashable, Codable, CaseIterable {
+public enum MasonryOrder: String, Sendable, Hashable, CaseIterable {
   /// "Top-most, then leading-most" (the guideline's order): each card goes into the column
   /// where it would sit highest, that is the column whose next free y is smallest; ties go to
   /// the leading-most column (the left-most in left to right, the right-most in right to left).

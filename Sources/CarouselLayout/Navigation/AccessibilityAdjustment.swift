@@ -1,7 +1,7 @@
 /// A VoiceOver adjustment of the carousel as one adjustable element: swipe up to increment,
 /// down to decrement (UIKit's `accessibilityIncrement()`/`accessibilityDecrement()`, SwiftUI's
 /// `AccessibilityAdjustmentDirection`). Each moves one card.
-public enum AccessibilityAdjustment: String, Sendable, Hashable, Codable, CaseIterable {
+public enum AccessibilityAdjustment: String, Sendable, Hashable, CaseIterable {
   /// Swipe up: the next card.
   case increment
   /// Swipe down: the previous card.

@@ -4,7 +4,7 @@
 ///
 /// The direction is the swipe's: swiping left moves the content left, revealing what lies to
 /// its right, as in UIScrollView's own paging.
-public enum AccessibilityScrollDirection: String, Sendable, Hashable, Codable, CaseIterable {
+public enum AccessibilityScrollDirection: String, Sendable, Hashable, CaseIterable {
   /// A swipe to the left.
   case left
   /// A swipe to the right.

@@ -1,5 +1,5 @@
 /// A key the carousel responds to when it has keyboard focus (SAP Web carousel conventions).
-public enum CarouselKey: String, Sendable, Hashable, Codable, CaseIterable {
+public enum CarouselKey: String, Sendable, Hashable, CaseIterable {
   /// The left arrow: the previous card in left to right, the next card in right to left.
   case leftArrow
   /// The right arrow: the next card in left to right, the previous card in right to left.

@@ -3,7 +3,7 @@
 /// ``CarouselGeometry/targetCard(for:fromOffset:)`` resolves it to a card and
 /// ``CarouselGeometry/targetOffset(for:fromOffset:)`` to the offset that brings that card to
 /// rest.
-public enum CarouselNavigation: Sendable, Hashable, Codable {
+public enum CarouselNavigation: Sendable, Hashable {
   /// The next card toward higher indices (one snap position).
   case nextCard
   /// The previous card toward lower indices.

@@ -4,7 +4,7 @@
 /// ```swift
 /// carousel.pageIndicator(atOffset: 0)  // .dots(count: 5, current: 0) for 5 pages
 /// ```
-public enum PageIndicator: Sendable, Hashable, Codable {
+public enum PageIndicator: Sendable, Hashable {
   /// Nothing to show: one page or none.
   case hidden
   /// One dot per page, `current` (0-based) highlighted.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension CarouselPage {
   // MARK: - Section frames
@@ -65,14 +67,35 @@ extension CarouselPage {
   /// }
   /// ```
   ///
+  /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(log s) to find the first section (a binary search over the sections'
   ///   y), plus each section's own query for the sections the rect meets, plus the items
   ///   returned.
-  public func forEachItem(in rect: CGRect, _ body: (PageItem) throws -> Void) rethrows {
+  @inlinable
+  public func forEachItem<E: Error>(in rect: CGRect, _ body: (PageItem) throws(E) -> Void) throws(E)
+  {
+    // Generic over the closure's error, specialized in the caller; the walk is not generic.
+    var failure: E?
+    visitItems(in: rect) { item in
+      do throws(E) {
+        try body(item)
+        return true
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// The walk behind ``forEachItem(in:_:)``: calls `visit` for each item in `rect` until it
+  /// returns `false`.
+  @usableFromInline
+  func visitItems(in rect: CGRect, _ visit: (PageItem) -> Bool) {
     guard !rect.isNull, rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return }
     var index = firstSection(endingAtOrBelow: rect.minY)
     while index < sections.count, sections[index].frame.minY <= rect.maxY {
-      try forEachItem(inSection: index, rect, body)
+      guard visitItems(inSection: index, rect, visit) else { return }
       index += 1
     }
   }
@@ -91,38 +114,49 @@ extension CarouselPage {
 
   // MARK: - Private
 
-  private func forEachItem(
-    inSection index: Int, _ rect: CGRect, _ body: (PageItem) throws -> Void
-  ) rethrows {
+  /// Stops a section's card walk when `visit` returns `false`.
+  private struct Stop: Error {}
+
+  /// Visits the section's items in `rect`; `false` when `visit` asked to stop.
+  private func visitItems(inSection index: Int, _ rect: CGRect, _ visit: (PageItem) -> Bool)
+    -> Bool
+  {
     let section = sections[index]
     if let header = headerLayout(ofSection: index), Self.meets(header.frame, rect) {
-      try body(PageItem(section: index, kind: .header, frame: header.frame))
+      guard visit(PageItem(section: index, kind: .header, frame: header.frame)) else {
+        return false
+      }
     }
     let local = section.contentRect(rect)
-    switch section.layout {
-    case .header:
-      break
-    case .carousel(let carousel):
-      try carousel.forEachCard(in: local) { card, frame in
-        try body(PageItem(section: index, kind: .card(card), frame: section.pageRect(frame)))
-      }
-      if let empty = carousel.emptyStateFrame.map(section.pageRect), Self.meets(empty, rect) {
-        try body(PageItem(section: index, kind: .emptyState, frame: empty))
-      }
-    case .masonry(let masonry):
-      try masonry.forEachCard(in: local) { card, frame in
-        try body(PageItem(section: index, kind: .card(card), frame: section.pageRect(frame)))
-      }
-    case .list(let list):
-      try list.forEachCard(in: local) { card, frame in
-        try body(PageItem(section: index, kind: .card(card), frame: section.pageRect(frame)))
-      }
-    case .emptyState(let frame):
-      let page = section.pageRect(frame)
-      if Self.meets(page, rect) {
-        try body(PageItem(section: index, kind: .emptyState, frame: page))
-      }
+    func card(_ card: Int, _ frame: CGRect) throws(Stop) {
+      let item = PageItem(section: index, kind: .card(card), frame: section.pageRect(frame))
+      guard visit(item) else { throw Stop() }
     }
+    do throws(Stop) {
+      switch section.layout {
+      case .header:
+        break
+      case .carousel(let carousel):
+        try carousel.forEachCard(in: local, card)
+        if let empty = carousel.emptyStateFrame.map(section.pageRect), Self.meets(empty, rect) {
+          guard visit(PageItem(section: index, kind: .emptyState, frame: empty)) else {
+            return false
+          }
+        }
+      case .masonry(let masonry):
+        try masonry.forEachCard(in: local, card)
+      case .list(let list):
+        try list.forEachCard(in: local, card)
+      case .emptyState(let frame):
+        let page = section.pageRect(frame)
+        if Self.meets(page, rect) {
+          return visit(PageItem(section: index, kind: .emptyState, frame: page))
+        }
+      }
+    } catch {
+      return false
+    }
+    return true
   }
 
   /// Whether two closed rectangles share at least one point.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A vertically scrolling page of sections — header cells, carousels, masonry, lists, empty
 /// states — laid out one below the other, with the page owning the margins.
@@ -80,7 +82,7 @@ public struct CarouselPage: Sendable, Hashable {
     layoutDirection: LayoutDirection = .leftToRight,
     configuration: PageConfiguration = PageConfiguration(),
     sections: [PageSectionContent]
-  ) throws {
+  ) throws(CarouselLayoutError) {
     try Validation.check(viewport: viewport)
     try Validation.check(configuration)
     self.viewport = viewport
@@ -93,12 +95,12 @@ public struct CarouselPage: Sendable, Hashable {
     var layouts: [PageSectionLayout] = []
     layouts.reserveCapacity(sections.count)
     for (index, content) in sections.enumerated() {
-      do {
+      do throws(CarouselLayoutError) {
         layouts.append(
           try Self.layout(
             content, viewport: viewport, sizeClass: sizeClass, direction: layoutDirection,
             insets: insets.horizontal))
-      } catch let error as CarouselLayoutError {
+      } catch {
         throw CarouselLayoutError(
           field: "sections[\(index)].\(error.field)", expected: error.expected,
           value: error.value)
@@ -142,7 +144,9 @@ public struct CarouselPage: Sendable, Hashable {
   /// - Throws: ``CarouselLayoutError`` for a NaN or infinite offset, or a section that is not
   ///   a carousel.
   /// - Complexity: O(1).
-  public mutating func setHorizontalOffset(_ offset: CGFloat, ofSection index: Int) throws {
+  public mutating func setHorizontalOffset(_ offset: CGFloat, ofSection index: Int)
+    throws(CarouselLayoutError)
+  {
     try Validation.finite(offset, "offset")
     guard index >= 0, index < sections.count,
       case .carousel(let carousel) = sections[index].layout
@@ -161,7 +165,7 @@ public struct CarouselPage: Sendable, Hashable {
   /// - Complexity: the section's own update, plus O(s) for the s sections below it.
   public mutating func setMeasurement(
     _ measurement: CardMeasurement, ofCard card: Int, inSection index: Int
-  ) throws {
+  ) throws(CarouselLayoutError) {
     guard index >= 0, index < sections.count else {
       throw CarouselLayoutError(
         field: "section", expected: "a section index in 0..<\(sections.count)",
@@ -169,7 +173,7 @@ public struct CarouselPage: Sendable, Hashable {
     }
     if case .header = sections[index].layout { throw Self.noCards(index) }
     if case .emptyState = sections[index].layout { throw Self.noCards(index) }
-    do {
+    do throws(CarouselLayoutError) {
       switch sections[index].layout {
       case .carousel(var carousel):
         try carousel.setMeasurement(measurement, ofCard: card)
@@ -186,7 +190,7 @@ public struct CarouselPage: Sendable, Hashable {
       case .header, .emptyState:
         throw Self.noCards(index)
       }
-    } catch let error as CarouselLayoutError {
+    } catch {
       throw CarouselLayoutError(
         field: "sections[\(index)].\(error.field)", expected: error.expected, value: error.value)
     }
@@ -214,7 +218,7 @@ public struct CarouselPage: Sendable, Hashable {
   private static func layout(
     _ content: PageSectionContent, viewport: CGSize, sizeClass: SizeClass,
     direction: LayoutDirection, insets: Insets
-  ) throws -> PageSectionLayout {
+  ) throws(CarouselLayoutError) -> PageSectionLayout {
     switch content {
     case .header(let header):
       try Validation.nonNegative(header.height, "header.height")

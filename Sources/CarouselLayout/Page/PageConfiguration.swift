@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The margins a page owns: the horizontal insets every section shares, the vertical insets
 /// above the first section and below the last, and the vertical space between sections.
@@ -8,7 +10,7 @@ import Foundation
 /// 8 points between two cards. A header cell belongs to the section below it, so that section
 /// starts directly below the header (``spacingBelowHeader`` 0), just as a carousel's own header
 /// cell sits directly on its cards.
-public struct PageConfiguration: Sendable, Hashable, Codable {
+public struct PageConfiguration: Sendable, Hashable {
   /// The page's insets: leading and trailing for every section, top above the first section
   /// and bottom below the last (sections get no vertical insets of their own); `nil` (the
   /// default) uses 16 leading and trailing in compact width and 20 in regular width, and none

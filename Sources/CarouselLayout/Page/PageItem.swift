@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// One thing on a page a rect query found: a card, a header cell or an empty state, with its
 /// frame in page coordinates.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// One section of a laid-out page: its layout and where it sits on the page.
 public struct PageSection: Sendable, Hashable {

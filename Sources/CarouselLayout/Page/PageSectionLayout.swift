@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// One section of a page, laid out, in the section's own coordinates (its top-left corner at
 /// the origin).

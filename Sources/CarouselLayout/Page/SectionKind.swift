@@ -1,5 +1,5 @@
 /// What a section of a page holds, or which layout a "See All" page uses.
-public enum SectionKind: String, Sendable, Hashable, Codable, CaseIterable {
+public enum SectionKind: String, Sendable, Hashable, CaseIterable {
   /// A header cell: a title at the leading margin, optionally "See All" at the trailing one.
   case header
   /// A horizontally scrolling carousel (with its own optional header cell).

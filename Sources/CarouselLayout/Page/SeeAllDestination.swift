@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The page "See All" leads to: every card of a carousel, below each other in a list in compact
 /// width and in a masonry in regular width.
@@ -40,7 +42,7 @@ public enum SeeAllDestination: Sendable, Hashable {
     layoutDirection: LayoutDirection = .leftToRight,
     configuration: CarouselConfiguration = CarouselConfiguration(),
     cards: [CardMeasurement]
-  ) throws {
+  ) throws(CarouselLayoutError) {
     try Validation.check(viewport: viewport)
     try Validation.check(configuration)
     try Validation.check(cards: cards)
@@ -131,8 +133,12 @@ public enum SeeAllDestination: Sendable, Hashable {
   /// Calls `body` with the index and frame of every card that intersects `rect` (closed
   /// rectangles), without allocating.
   ///
+  /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(log n) for a list, O(c·log n) for a masonry, plus the cards returned.
-  public func forEachCard(in rect: CGRect, _ body: (Int, CGRect) throws -> Void) rethrows {
+  @inlinable
+  public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
+    throws(E)
+  {
     switch self {
     case .list(let list): try list.forEachCard(in: rect, body)
     case .masonry(let masonry): try masonry.forEachCard(in: rect, body)

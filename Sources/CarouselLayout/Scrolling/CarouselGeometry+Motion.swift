@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension CarouselGeometry {
   // MARK: - Motion
@@ -26,13 +28,13 @@ extension CarouselGeometry {
   public func motion(
     releasedAt offset: CGFloat, velocity: CGFloat, projected: CGFloat? = nil,
     reduceMotion: Bool = false
-  ) throws -> ScrollMotion {
+  ) throws(CarouselLayoutError) -> ScrollMotion {
     let target = try targetOffset(releasedAt: offset, velocity: velocity, projected: projected)
     // A free release in range decelerates at the configured rate (UIScrollView's decay); a
     // snap, or a bounce back from past either end, settles with the snapping spring.
     var floor = Glide.snapStiffness
     if case .free = configuration.scrolling, offset >= 0, offset <= maximumOffset {
-      floor = -log(configuration.resolvedDecelerationRate.perMillisecond)
+      floor = -Math.log(configuration.resolvedDecelerationRate.perMillisecond)
     }
     let glide = try Glide(from: offset, velocity: velocity, to: target, minimumStiffness: floor)
     return reduceMotion ? .instant(to: target) : .glide(glide)
@@ -51,7 +53,7 @@ extension CarouselGeometry {
   /// - Complexity: O(1).
   public func motion(
     from offset: CGFloat, velocity: CGFloat = 0, to target: CGFloat, reduceMotion: Bool = false
-  ) throws -> ScrollMotion {
+  ) throws(CarouselLayoutError) -> ScrollMotion {
     let glide = try Glide(from: offset, velocity: velocity, to: target)
     return reduceMotion ? .instant(to: glide.target) : .glide(glide)
   }

@@ -1,6 +1,6 @@
 /// The rate at which a released scroll slows down: velocity is multiplied by it every
 /// millisecond (UIScrollView's model).
-public enum DecelerationRate: Sendable, Hashable, Codable {
+public enum DecelerationRate: Sendable, Hashable {
   /// 0.998 per millisecond, UIScrollView's `.normal`.
   case normal
   /// 0.99 per millisecond, UIScrollView's `.fast`.

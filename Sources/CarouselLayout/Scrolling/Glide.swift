@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A motion from a release state (offset and velocity) that comes to rest exactly on a chosen
 /// target: a snapping glide, or a programmatic scroll.
@@ -83,7 +85,7 @@ public struct Glide: Sendable, Hashable {
   public init(
     from start: CGFloat, velocity: CGFloat, to target: CGFloat,
     minimumStiffness: Double = Glide.snapStiffness
-  ) throws {
+  ) throws(CarouselLayoutError) {
     try Self.check(start, "offset")
     try Self.check(velocity, "velocity")
     try Self.check(target, "target")
@@ -116,7 +118,7 @@ public struct Glide: Sendable, Hashable {
     guard time > 0 else { return start }
     let a = Double(start - target)
     let b = Double(initialVelocity) + stiffness * a
-    return target + CGFloat((a + b * time) * exp(-stiffness * time))
+    return target + CGFloat((a + b * time) * Math.exp(-stiffness * time))
   }
 
   /// The velocity, in points per millisecond, `time` milliseconds after release; 0 from
@@ -128,12 +130,12 @@ public struct Glide: Sendable, Hashable {
     guard time > 0 else { return initialVelocity }
     let a = Double(start - target)
     let b = Double(initialVelocity) + stiffness * a
-    return CGFloat((b - stiffness * (a + b * time)) * exp(-stiffness * time))
+    return CGFloat((b - stiffness * (a + b * time)) * Math.exp(-stiffness * time))
   }
 
   // MARK: - Private
 
-  private static func check(_ value: CGFloat, _ field: String) throws {
+  private static func check(_ value: CGFloat, _ field: String) throws(CarouselLayoutError) {
     guard value.isFinite, abs(value) <= largestMagnitude else {
       throw CarouselLayoutError(
         field: field, expected: "a finite number of magnitude ≤ 10^12",
@@ -155,7 +157,7 @@ public struct Glide: Sendable, Hashable {
     // |x − X| ≤ (|A| + |B|t)e^(−ωt);  |v| ≤ (|v₀| + ω|B|t)e^(−ωt), since B − ωA = v₀.
     // Evaluated in log space, so huge velocities cannot overflow into inf·0.
     func bound(_ p: Double, _ q: Double, _ t: Double) -> Double {
-      exp(log(p) - w * t) + exp(log(q) + log(t) - w * t)
+      Math.exp(Math.log(p) - w * t) + Math.exp(Math.log(q) + Math.log(t) - w * t)
     }
     func settled(_ t: Double) -> Bool {
       bound(abs(a), abs(b), t) <= distance && bound(abs(v), w * abs(b), t) <= speed

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// How the carousel moves to a target: a ``Glide`` (animated) or an instant jump.
 ///
@@ -116,7 +118,8 @@ public struct ScrollMotionSamples: Sequence, Sendable {
     let duration = motion.duration
     guard duration > 0 else { return 1 }
     // Clamped so that no duration, however long, overflows the conversion.
-    return Int(Swift.min((duration / interval).rounded(.up), 1e15)) + 1
+    // (1e15 samples, or fewer where `Int` is 32 bits wide, as on WebAssembly.)
+    return Int(Swift.min((duration / interval).rounded(.up), 1e15, Double(Int.max / 2))) + 1
   }
 
   /// Walks the samples.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// UIScrollView's scrolling physics as pure functions, with no knowledge of the layout.
 ///
@@ -91,7 +93,8 @@ public enum ScrollPhysics {
     let offset = clamped(offset)
     guard time > 0 else { return offset }
     let rate = clamped(rate: rate)
-    return clamped(offset + clamped(velocity) * (pow(rate, clamped(time)) - 1) / log(rate))
+    return clamped(
+      offset + clamped(velocity) * (Math.pow(rate, clamped(time)) - 1) / Math.log(rate))
   }
 
   /// The velocity `t` milliseconds into a free deceleration: `v₀·dᵗ`.
@@ -100,7 +103,7 @@ public enum ScrollPhysics {
   public static func decayVelocity(velocity: CGFloat, rate: Double, at time: Double) -> CGFloat {
     let velocity = clamped(velocity)
     guard time > 0 else { return velocity }
-    return velocity * pow(clamped(rate: rate), clamped(time))
+    return velocity * Math.pow(clamped(rate: rate), clamped(time))
   }
 
   /// Where a free deceleration comes to rest: `x₀ − v₀ / ln d`.
@@ -109,7 +112,7 @@ public enum ScrollPhysics {
   public static func decayRestingOffset(from offset: CGFloat, velocity: CGFloat, rate: Double)
     -> CGFloat
   {
-    clamped(clamped(offset) - clamped(velocity) / log(clamped(rate: rate)))
+    clamped(clamped(offset) - clamped(velocity) / Math.log(clamped(rate: rate)))
   }
 
   /// The time, in milliseconds, a free deceleration takes to slow below `threshold`:
@@ -130,7 +133,7 @@ public enum ScrollPhysics {
     let speed = abs(clamped(velocity))
     let threshold = clamped(threshold)
     guard speed > threshold, threshold > 0 else { return 0 }
-    return log(threshold / speed) / log(clamped(rate: rate))
+    return Math.log(threshold / speed) / Math.log(clamped(rate: rate))
   }
 
   // MARK: - Rubber band

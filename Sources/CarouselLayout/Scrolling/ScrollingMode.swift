@@ -1,5 +1,5 @@
 /// How the carousel comes to rest after a drag.
-public enum ScrollingMode: Sendable, Hashable, Codable {
+public enum ScrollingMode: Sendable, Hashable {
   /// Scroll snapping (the default): cards always come to rest with a card's leading edge at
   /// the leading inset, moving at most `limit` snap positions per gesture.
   case snapping(limit: SnapLimit)

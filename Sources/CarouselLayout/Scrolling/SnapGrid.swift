@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A carousel's snap offsets as plain numbers, read from the track once per query.
 ///

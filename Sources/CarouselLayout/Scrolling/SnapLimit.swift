@@ -1,6 +1,6 @@
 /// How many snap positions one gesture may move, counted from the snap offset nearest to the
 /// offset at release.
-public enum SnapLimit: Sendable, Hashable, Codable {
+public enum SnapLimit: Sendable, Hashable {
   /// ``page`` in compact width, ``unlimited`` in regular width (SwiftUI's
   /// `LimitBehavior.automatic` split).
   case automatic

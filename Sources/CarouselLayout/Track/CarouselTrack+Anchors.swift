@@ -12,7 +12,7 @@ extension CarouselTrack {
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
   public func anchor(atOffset offset: CGFloat) throws(CarouselLayoutError) -> CarouselAnchor {
-    try Validation.typed { try Validation.finite(offset, "offset") }
+    try Validation.finite(offset, "offset")
     guard cardCount > 0 else { return .start }
     let grid = SnapGrid(self)
     let index = grid.nearestIndex(to: offset)
@@ -27,7 +27,7 @@ extension CarouselTrack {
   /// - Throws: ``CarouselLayoutError`` naming `anchor.fraction` when it is NaN or infinite.
   /// - Complexity: O(1).
   public func offset(restoring anchor: CarouselAnchor) throws(CarouselLayoutError) -> CGFloat {
-    try Validation.typed { try Validation.finite(anchor.fraction, "anchor.fraction") }
+    try Validation.finite(anchor.fraction, "anchor.fraction")
     guard cardCount > 0 else { return restOffset }
     let grid = SnapGrid(self)
     let base = grid.offset(at: min(max(anchor.card, 0), cardCount - 1, grid.count - 1))

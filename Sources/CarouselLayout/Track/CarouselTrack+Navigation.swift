@@ -83,7 +83,7 @@ extension CarouselTrack {
   public func targetCard(for navigation: CarouselNavigation, fromOffset offset: CGFloat)
     throws(CarouselLayoutError) -> Int
   {
-    try Validation.typed { try Validation.finite(offset, "offset") }
+    try Validation.finite(offset, "offset")
     guard cardCount > 0 else { return 0 }
     let last = cardCount - 1
     switch navigation {
@@ -127,7 +127,7 @@ extension CarouselTrack {
   public func targetOffset(revealingCard card: Int, fromOffset offset: CGFloat)
     throws(CarouselLayoutError) -> CGFloat
   {
-    try Validation.typed { try Validation.finite(offset, "offset") }
+    try Validation.finite(offset, "offset")
     if fullyVisibleCards(atOffset: offset).contains(card) { return offset }
     return self.offset(ofCard: card)
   }

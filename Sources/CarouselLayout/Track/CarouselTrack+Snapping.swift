@@ -70,11 +70,9 @@ extension CarouselTrack {
   public func targetOffset(
     releasedAt offset: CGFloat, velocity: CGFloat, projected: CGFloat? = nil
   ) throws(CarouselLayoutError) -> CGFloat {
-    try Validation.typed {
-      try Validation.finite(offset, "offset")
-      try Validation.finite(velocity, "velocity")
-      if let projected { try Validation.finite(projected, "projected") }
-    }
+    try Validation.finite(offset, "offset")
+    try Validation.finite(velocity, "velocity")
+    if let projected { try Validation.finite(projected, "projected") }
     let rate = decelerationRate.perMillisecond
     let rest = projected ?? offset + ScrollPhysics.projectedDistance(velocity: velocity, rate: rate)
     guard case .snapping = scrolling else {

@@ -85,11 +85,9 @@ public struct CarouselTrack: Sendable, Hashable {
     configuration: CarouselConfiguration = CarouselConfiguration(),
     cardCount: Int
   ) throws(CarouselLayoutError) {
-    try Validation.typed {
-      try Validation.positive(viewportWidth, "viewport.width")
-      try Validation.check(configuration)
-      try Validation.atLeast(cardCount, 0, "cardCount")
-    }
+    try Validation.positive(viewportWidth, "viewport.width")
+    try Validation.check(configuration)
+    try Validation.atLeast(cardCount, 0, "cardCount")
     self.init(
       validViewportWidth: viewportWidth, sizeClass: sizeClass, layoutDirection: layoutDirection,
       configuration: configuration, cardCount: cardCount)
@@ -293,7 +291,7 @@ extension CarouselTrack {
     fittingContentWidth contentWidth: CGFloat, viewportWidth: CGFloat,
     sizeClass: SizeClass = .compact, configuration: CarouselConfiguration = CarouselConfiguration()
   ) throws(CarouselLayoutError) -> Int {
-    try Validation.typed { try Validation.nonNegative(contentWidth, "contentWidth") }
+    try Validation.nonNegative(contentWidth, "contentWidth")
     var carousel = configuration
     carousel.fewCardsRule = .keepCarousel
     let track = try CarouselTrack(

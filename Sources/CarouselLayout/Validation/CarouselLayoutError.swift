@@ -2,12 +2,14 @@
 ///
 /// Validation happens once, at the edge: every public entry that takes sizes, heights, offsets
 /// or velocities checks them and throws this error instead of producing NaN or trapping.
+/// Those entries are `throws(CarouselLayoutError)`, so a `catch` gets this type, no cast:
 ///
 /// ```swift
 /// do {
 ///   _ = try CarouselGeometry(viewport: CGSize(width: -1, height: 800), cards: [])
-/// } catch let error as CarouselLayoutError {
-///   print(error)  // viewport.width: expected a finite number > 0, got -1
+/// } catch {
+///   print(error.field)  // viewport.width
+///   print(error)        // viewport.width: expected a finite number > 0, got -1
 /// }
 /// ```
 public struct CarouselLayoutError: Error, Sendable, Hashable, CustomStringConvertible {

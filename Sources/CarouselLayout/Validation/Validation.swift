@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The engine's edge checks: each throws a ``CarouselLayoutError`` naming the field and the
 /// value, so nothing inside the engine ever sees NaN, infinity or a negative size.
@@ -8,7 +10,9 @@ public enum Validation {
   public static let largestSize = 10_000_000.0
 
   /// Throws unless `value` is finite.
-  public static func finite(_ value: Double, _ field: @autoclosure () -> String) throws {
+  public static func finite(_ value: Double, _ field: @autoclosure () -> String)
+    throws(CarouselLayoutError)
+  {
     guard value.isFinite else {
       throw CarouselLayoutError(
         field: field(), expected: "a finite number", value: NumberText.plain(value))
@@ -16,7 +20,9 @@ public enum Validation {
   }
 
   /// Throws unless `value` is finite, ≥ 0 and at most ``largestSize``.
-  public static func nonNegative(_ value: Double, _ field: @autoclosure () -> String) throws {
+  public static func nonNegative(_ value: Double, _ field: @autoclosure () -> String)
+    throws(CarouselLayoutError)
+  {
     guard value.isFinite, value >= 0 else {
       throw CarouselLayoutError(
         field: field(), expected: "a finite number ≥ 0", value: NumberText.plain(value))
@@ -25,7 +31,9 @@ public enum Validation {
   }
 
   /// Throws unless `value` is finite, > 0 and at most ``largestSize``.
-  public static func positive(_ value: Double, _ field: @autoclosure () -> String) throws {
+  public static func positive(_ value: Double, _ field: @autoclosure () -> String)
+    throws(CarouselLayoutError)
+  {
     guard value.isFinite, value > 0 else {
       throw CarouselLayoutError(
         field: field(), expected: "a finite number > 0", value: NumberText.plain(value))
@@ -33,7 +41,9 @@ public enum Validation {
     try notTooLarge(value, field())
   }
 
-  private static func notTooLarge(_ value: Double, _ field: @autoclosure () -> String) throws {
+  private static func notTooLarge(_ value: Double, _ field: @autoclosure () -> String)
+    throws(CarouselLayoutError)
+  {
     guard value <= largestSize else {
       throw CarouselLayoutError(
         field: field(), expected: "a size ≤ \(NumberText.plain(largestSize))",
@@ -43,7 +53,7 @@ public enum Validation {
 
   /// Throws unless `value` ≥ `minimum`.
   public static func atLeast(_ value: Int, _ minimum: Int, _ field: @autoclosure () -> String)
-    throws
+    throws(CarouselLayoutError)
   {
     guard value >= minimum else {
       throw CarouselLayoutError(
@@ -52,7 +62,7 @@ public enum Validation {
   }
 
   /// Checks a configuration: every size finite and non-negative, counts at least 1.
-  public static func check(_ configuration: CarouselConfiguration) throws {
+  public static func check(_ configuration: CarouselConfiguration) throws(CarouselLayoutError) {
     try check(insets: configuration.insets)
     try nonNegative(configuration.spacing, "configuration.spacing")
     switch configuration.visibleCards {
@@ -88,7 +98,7 @@ public enum Validation {
   }
 
   /// Checks a viewport: both dimensions finite and > 0.
-  public static func check(viewport: CGSize) throws {
+  public static func check(viewport: CGSize) throws(CarouselLayoutError) {
     try positive(viewport.width, "viewport.width")
     try positive(viewport.height, "viewport.height")
   }
@@ -96,14 +106,14 @@ public enum Validation {
   /// Checks card measurements: every height finite and ≥ 0.
   ///
   /// - Complexity: O(n).
-  public static func check(cards: [CardMeasurement]) throws {
+  public static func check(cards: [CardMeasurement]) throws(CarouselLayoutError) {
     for (index, card) in cards.enumerated() {
       try check(card, index: index)
     }
   }
 
   /// Checks one card's measurement.
-  public static func check(_ card: CardMeasurement, index: Int) throws {
+  public static func check(_ card: CardMeasurement, index: Int) throws(CarouselLayoutError) {
     try nonNegative(card.header, "cards[\(index)].header")
     try nonNegative(card.body, "cards[\(index)].body")
     try nonNegative(card.footer, "cards[\(index)].footer")

@@ -23,7 +23,8 @@ public enum PreviewSection: Sendable, Hashable {
   case page(CarouselPage)
 
   /// The drawing that renders this section.
-  func drawing(palette: PreviewPalette, text: PreviewText, shadowID: String) throws
+  func drawing(palette: PreviewPalette, text: PreviewText, shadowID: String)
+    throws(CarouselLayoutError)
     -> any SectionDrawing
   {
     switch self {
@@ -68,7 +69,7 @@ public enum PreviewSection: Sendable, Hashable {
 }
 
 /// Throws ``/CarouselLayout/CarouselLayoutError`` unless `value` is finite.
-func checkFinite(_ value: CGFloat, _ field: String) throws {
+func checkFinite(_ value: CGFloat, _ field: String) throws(CarouselLayoutError) {
   guard value.isFinite else {
     throw CarouselLayoutError(
       field: field, expected: "a finite number", value: NumberText.plain(Double(value)))

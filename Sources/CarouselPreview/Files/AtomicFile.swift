@@ -31,26 +31,28 @@ public enum AtomicFile {
     /// Appends bytes.
     ///
     /// - Throws: ``AtomicFileError`` when the system refuses the write.
-    public mutating func write(_ data: Data) throws {
-      try data.withUnsafeBytes { buffer in
+    public mutating func write(_ data: Data) throws(AtomicFileError) {
+      let failure = data.withUnsafeBytes { buffer -> AtomicFileError? in
         var start = 0
         while start < buffer.count {
           let written = Self.systemWrite(
             descriptor, buffer.baseAddress! + start, buffer.count - start)
           if written < 0 {
             if errno == EINTR { continue }
-            throw AtomicFile.error(destination, .write)
+            return AtomicFile.error(destination, .write)
           }
           start += written
         }
+        return nil
       }
+      if let failure { throw failure }
       count += data.count
     }
 
     /// Appends text as UTF-8.
     ///
     /// - Throws: ``AtomicFileError`` when the system refuses the write.
-    public mutating func write(_ text: String) throws {
+    public mutating func write(_ text: String) throws(AtomicFileError) {
       try write(Data(text.utf8))
     }
 
@@ -68,43 +70,84 @@ public enum AtomicFile {
   /// Writes `text` as UTF-8 to `url` atomically.
   ///
   /// - Throws: ``AtomicFileError`` naming the path, the failed step and the system's reason.
-  public static func write(_ text: String, to url: URL) throws {
+  public static func write(_ text: String, to url: URL) throws(AtomicFileError) {
     try write(Data(text.utf8), to: url)
   }
 
   /// Writes `data` to `url` atomically.
   ///
   /// - Throws: ``AtomicFileError`` naming the path, the failed step and the system's reason.
-  public static func write(_ data: Data, to url: URL) throws {
-    try write(to: url) { output in try output.write(data) }
+  public static func write(_ data: Data, to url: URL) throws(AtomicFileError) {
+    do {
+      try replace(url) { (output) throws(AtomicFileError) in try output.write(data) }
+    } catch {
+      switch error {
+      case .file(let failure), .producer(let failure): throw failure
+      }
+    }
   }
 
   /// Writes what `produce` writes to `url` atomically; when `produce` throws, nothing
   /// changes on disk and its error is rethrown.
   ///
+  /// The one entry with two kinds of error: its own and whatever `produce` throws.
+  ///
   /// - Throws: ``AtomicFileError``, or the error `produce` threw.
   public static func write(to url: URL, _ produce: (inout Output) throws -> Void) throws {
+    do {
+      try replace(url, produce)
+    } catch {
+      switch error {
+      case .file(let failure): throw failure
+      case .producer(let failure): throw failure
+      }
+    }
+  }
+
+  // MARK: - Private
+
+  /// Why ``replace(_:_:)`` failed: a step of its own, or the producer.
+  private enum Failure<Producer: Error>: Error {
+    case file(AtomicFileError)
+    case producer(Producer)
+  }
+
+  /// Writes what `produce` writes to a temporary file beside `url`, then renames it over `url`.
+  private static func replace<Producer: Error>(
+    _ url: URL, _ produce: (inout Output) throws(Producer) -> Void
+  ) throws(Failure<Producer>) {
     let path = url.path
     let name = url.lastPathComponent
     guard url.isFileURL, !url.hasDirectoryPath, !path.isEmpty, !name.isEmpty, name != "/" else {
-      throw AtomicFileError(
-        path: path, step: .path, code: 0, reason: "expected a file path, got \"\(path)\"")
+      throw .file(
+        AtomicFileError(
+          path: path, step: .path, code: 0, reason: "expected a file path, got \"\(path)\""))
     }
     let folder = url.deletingLastPathComponent().path
-    let (descriptor, temporary) = try createTemporary(in: folder, name: name, destination: path)
+    let descriptor: Int32
+    let temporary: String
+    do {
+      (descriptor, temporary) = try createTemporary(in: folder, name: name, destination: path)
+    } catch {
+      throw .file(error)
+    }
     var output = Output(descriptor: descriptor, destination: path)
     var closed = false
-    do {
+    do throws(Failure<Producer>) {
       // Keep the permissions of a file being replaced.
       var existing = stat()
       if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
         _ = fchmod(descriptor, existing.st_mode & 0o7777)
       }
-      try produce(&output)
-      guard fsync(descriptor) == 0 else { throw error(path, .flush) }
+      do {
+        try produce(&output)
+      } catch {
+        throw .producer(error)
+      }
+      guard fsync(descriptor) == 0 else { throw .file(Self.error(path, .flush)) }
       closed = true
-      guard close(descriptor) == 0 else { throw error(path, .flush) }
-      guard rename(temporary, path) == 0 else { throw error(path, .replace) }
+      guard close(descriptor) == 0 else { throw .file(Self.error(path, .flush)) }
+      guard rename(temporary, path) == 0 else { throw .file(Self.error(path, .replace)) }
     } catch {
       if !closed { close(descriptor) }
       unlink(temporary)
@@ -113,11 +156,9 @@ public enum AtomicFile {
     syncFolder(folder)
   }
 
-  // MARK: - Private
-
   /// Creates `.NAME.tmp-PID-N` in `folder`, exclusively, retrying a taken name.
   private static func createTemporary(in folder: String, name: String, destination: String)
-    throws -> (Int32, String)
+    throws(AtomicFileError) -> (Int32, String)
   {
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<16 {

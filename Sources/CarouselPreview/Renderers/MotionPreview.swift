@@ -49,7 +49,7 @@ public struct MotionPreview: Sendable, Hashable {
   /// - Complexity: O(samples + cards passing through the viewport).
   public func render(
     _ carousel: CarouselGeometry, samples: [(t: Double, offset: CGFloat)]
-  ) throws -> String {
+  ) throws(CarouselLayoutError) -> String {
     try validate(samples)
     let keys = keyframes(samples)
     let total = keys.last!.time
@@ -170,7 +170,7 @@ public struct MotionPreview: Sendable, Hashable {
     return parts.joined(separator: ";")
   }
 
-  private func validate(_ samples: [(t: Double, offset: CGFloat)]) throws {
+  private func validate(_ samples: [(t: Double, offset: CGFloat)]) throws(CarouselLayoutError) {
     guard !samples.isEmpty else {
       throw CarouselLayoutError(field: "samples", expected: "at least one sample", value: "none")
     }

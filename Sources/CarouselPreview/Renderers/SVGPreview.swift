@@ -42,7 +42,8 @@ public struct SVGPreview: Sendable, Hashable {
   /// - Throws: ``/CarouselLayout/CarouselLayoutError`` when the offset is NaN or infinite.
   /// - Complexity: O(cards drawn): at most the cards within twelve viewport widths of
   ///   the viewport.
-  public func render(_ carousel: CarouselGeometry, atOffset offset: CGFloat? = nil) throws
+  public func render(_ carousel: CarouselGeometry, atOffset offset: CGFloat? = nil)
+    throws(CarouselLayoutError)
     -> String
   {
     try render([.carousel(carousel, offset: offset)])
@@ -53,14 +54,14 @@ public struct SVGPreview: Sendable, Hashable {
   /// - Throws: ``/CarouselLayout/CarouselLayoutError`` for an empty list (`sections`) or a section's
   ///   non-finite offset.
   /// - Complexity: O(cards drawn) over all sections.
-  public func render(_ sections: [PreviewSection]) throws -> String {
+  public func render(_ sections: [PreviewSection]) throws(CarouselLayoutError) -> String {
     guard !sections.isEmpty else {
       throw CarouselLayoutError(
         field: "sections", expected: "at least one section", value: "none")
     }
     let shadowID = "card-shadow"
-    let drawings = try sections.map {
-      try $0.drawing(palette: palette, text: text, shadowID: shadowID)
+    let drawings = try sections.map { (section) throws(CarouselLayoutError) in
+      try section.drawing(palette: palette, text: text, shadowID: shadowID)
     }
     let margin = PreviewStyle.margin
     let width = (drawings.map(\.size.width).max() ?? 0) + 2 * margin

@@ -16,10 +16,12 @@ public struct JSONParser {
   /// array is refused as soon as the parser reaches its limit, without reading the rest.
   public static let maximumArrayLength = 1_000_000
 
-  /// Thrown inside the parser when an array is too long; collects the array's JSON path on
-  /// its way out (only on this rare path, so parsing valid text tracks nothing).
-  private struct TooManyElements: Error {
-    var path: [String] = []
+  /// Thrown inside the parser: malformed text, or an array too long, which collects the
+  /// array's JSON path on its way out (only on this rare path, so parsing valid text tracks
+  /// nothing).
+  private enum Failure: Error {
+    case malformed(SpecError)
+    case tooManyElements(path: [String])
   }
 
   private init(bytes: [UInt8]) {
@@ -31,7 +33,7 @@ public struct JSONParser {
   /// - Throws: ``SpecError`` naming the line and column of the first problem, or saying
   ///   `spec: empty input` when there is nothing but whitespace.
   /// - Complexity: O(n) in the length of the text.
-  public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+  public static func parse(_ bytes: [UInt8]) throws(SpecError) -> JSONValue {
     if let offset = firstInvalidUTF8(bytes) {
       throw SpecError(
         "spec: not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16)) at offset \(offset))")
@@ -44,23 +46,27 @@ public struct JSONParser {
     let value: JSONValue
     do {
       value = try parser.parseValue()
-    } catch let error as TooManyElements {
-      let path = error.path.joined().drop { $0 == "." }
-      throw SpecError(
-        path: path.isEmpty ? "spec" : String(path),
-        expected: "at most \(maximumArrayLength) elements (the most a spec may hold)",
-        got: "more")
+    } catch {
+      switch error {
+      case .malformed(let error): throw error
+      case .tooManyElements(let elements):
+        let path = elements.joined().drop { $0 == "." }
+        throw SpecError(
+          path: path.isEmpty ? "spec" : String(path),
+          expected: "at most \(maximumArrayLength) elements (the most a spec may hold)",
+          got: "more")
+      }
     }
     parser.skipWhitespace()
     guard parser.index == bytes.count else {
-      throw parser.error("unexpected text after the JSON value")
+      throw parser.specError("unexpected text after the JSON value")
     }
     return value
   }
 
   // MARK: - Values
 
-  private mutating func parseValue() throws -> JSONValue {
+  private mutating func parseValue() throws(Failure) -> JSONValue {
     guard index < bytes.count else { throw error("unexpected end of input (truncated JSON?)") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
@@ -74,7 +80,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseObject() throws -> JSONValue {
+  private mutating func parseObject() throws(Failure) -> JSONValue {
     try enter()
     defer { depth -= 1 }
     index += 1
@@ -100,9 +106,9 @@ public struct JSONParser {
       skipWhitespace()
       do {
         members.append(JSONMember(key: key, value: try parseValue()))
-      } catch var error as TooManyElements {
-        error.path.insert(".\(key)", at: 0)
-        throw error
+      } catch {
+        guard case .tooManyElements(let path) = error else { throw error }
+        throw .tooManyElements(path: [".\(key)"] + path)
       }
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
@@ -116,7 +122,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseArray() throws -> JSONValue {
+  private mutating func parseArray() throws(Failure) -> JSONValue {
     try enter()
     defer { depth -= 1 }
     index += 1
@@ -128,12 +134,14 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      guard elements.count < Self.maximumArrayLength else { throw TooManyElements() }
+      guard elements.count < Self.maximumArrayLength else {
+        throw .tooManyElements(path: [])
+      }
       do {
         elements.append(try parseValue())
-      } catch var error as TooManyElements {
-        error.path.insert("[\(elements.count)]", at: 0)
-        throw error
+      } catch {
+        guard case .tooManyElements(let path) = error else { throw error }
+        throw .tooManyElements(path: ["[\(elements.count)]"] + path)
       }
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
@@ -147,7 +155,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseString() throws -> String {
+  private mutating func parseString() throws(Failure) -> String {
     index += 1  // opening quote
     // Fast path: no escapes, the common case for keys and names.
     var end = index
@@ -184,7 +192,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseEscape() throws -> Unicode.Scalar {
+  private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
     guard index < bytes.count else { throw error("unterminated string (truncated JSON?)") }
     let byte = bytes[index]
     index += 1
@@ -221,7 +229,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseHex4() throws -> UInt32 {
+  private mutating func parseHex4() throws(Failure) -> UInt32 {
     guard index + 4 <= bytes.count else { throw error("truncated \\u escape") }
     var value: UInt32 = 0
     for _ in 0..<4 {
@@ -239,7 +247,7 @@ public struct JSONParser {
     return value
   }
 
-  private mutating func parseNumber() throws -> JSONValue {
+  private mutating func parseNumber() throws(Failure) -> JSONValue {
     let start = index
     if peek(UInt8(ascii: "-")) { index += 1 }
     guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
@@ -279,7 +287,9 @@ public struct JSONParser {
     return .number(value)
   }
 
-  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws -> JSONValue {
+  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(Failure)
+    -> JSONValue
+  {
     let utf8 = Array(word.utf8)
     guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8
     else { throw error("unexpected character \(describe(bytes[index]))") }
@@ -289,7 +299,7 @@ public struct JSONParser {
 
   // MARK: - Helpers
 
-  private mutating func enter() throws {
+  private mutating func enter() throws(Failure) {
     depth += 1
     guard depth <= Self.maximumDepth else {
       throw error("nesting deeper than \(Self.maximumDepth) levels")
@@ -318,12 +328,16 @@ public struct JSONParser {
       ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
   }
 
-  private func expectation(_ what: String) -> SpecError {
+  private func expectation(_ what: String) -> Failure {
     guard index < bytes.count else { return error("unexpected end of input (truncated JSON?)") }
     return error("expected \(what), found \(describe(bytes[index]))")
   }
 
-  private func error(_ message: String) -> SpecError {
+  private func error(_ message: String) -> Failure {
+    .malformed(specError(message))
+  }
+
+  private func specError(_ message: String) -> SpecError {
     var line = 1
     var column = 1
     for byte in bytes[..<min(index, bytes.count)] {

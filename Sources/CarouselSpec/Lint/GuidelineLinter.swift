@@ -46,7 +46,7 @@ public enum GuidelineLinter {
   /// - Throws: ``SpecError`` when the engine refuses the spec (a spec read by
   ///   ``CarouselSpec/parse(_:)`` never is).
   /// - Complexity: O(n log n) in the number of cards (O(n) without findings per card).
-  public static func findings(for spec: CarouselSpec) throws -> [GuidelineFinding] {
+  public static func findings(for spec: CarouselSpec) throws(SpecError) -> [GuidelineFinding] {
     let carousel = try spec.geometry()
     var drafts: [Draft] = []
     checkCarousel(
@@ -62,7 +62,7 @@ public enum GuidelineLinter {
   /// - Throws: ``SpecError`` when the engine refuses the page (a page read by
   ///   ``PageSpec/decode(_:)`` never is).
   /// - Complexity: O(n log n) in the number of cards.
-  public static func findings(for spec: PageSpec) throws -> [GuidelineFinding] {
+  public static func findings(for spec: PageSpec) throws(SpecError) -> [GuidelineFinding] {
     let page = try spec.page()
     var drafts: [Draft] = []
     for (index, section) in page.sections.enumerated() {

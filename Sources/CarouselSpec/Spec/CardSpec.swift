@@ -24,7 +24,9 @@ public struct CardSpec: Sendable, Hashable {
   ///
   /// - Throws: ``SpecError`` naming the path of the first invalid card field.
   /// - Complexity: O(n).
-  public static func decodeCards(_ elements: [JSONValue], path: String) throws -> [CardSpec] {
+  public static func decodeCards(_ elements: [JSONValue], path: String) throws(SpecError)
+    -> [CardSpec]
+  {
     guard elements.count <= maximumCount else {
       throw SpecError(
         path: path, expected: "at most \(maximumCount) cards",
@@ -45,11 +47,12 @@ public struct CardSpec: Sendable, Hashable {
     return cards
   }
 
-  private static func height(_ object: inout SpecObject, _ key: String) throws -> Double {
+  private static func height(_ object: inout SpecObject, _ key: String) throws(SpecError) -> Double
+  {
     let value = try object.number(key) ?? 0
     do {
       try Validation.nonNegative(value, object.path(of: key))
-    } catch let error as CarouselLayoutError {
+    } catch {
       throw SpecError(error)
     }
     return value

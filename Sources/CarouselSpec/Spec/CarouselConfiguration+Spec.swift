@@ -14,7 +14,9 @@ extension CarouselConfiguration {
   /// (`"stack"` | `"keepCarousel"`), `emptyStateHeight`.
   ///
   /// - Throws: ``SpecError`` naming the path of an invalid or unknown field.
-  public static func decode(from object: inout SpecObject) throws -> CarouselConfiguration {
+  public static func decode(from object: inout SpecObject) throws(SpecError)
+    -> CarouselConfiguration
+  {
     var configuration = CarouselConfiguration()
     if var insets = try object.object("insets") {
       configuration.insets = try Insets.decode(from: &insets)
@@ -53,7 +55,7 @@ extension CarouselConfiguration {
     }
     do {
       try Validation.check(configuration)
-    } catch let error as CarouselLayoutError {
+    } catch {
       // The engine names fields from the configuration down; the spec nests it the same way.
       throw SpecError(
         CarouselLayoutError(
@@ -70,7 +72,9 @@ extension CarouselConfiguration {
     return configurationPath.isEmpty ? rest : "\(configurationPath).\(rest)"
   }
 
-  private static func decodeVisibleCards(_ object: inout SpecObject) throws -> VisibleCards {
+  private static func decodeVisibleCards(_ object: inout SpecObject) throws(SpecError)
+    -> VisibleCards
+  {
     let path = object.path(of: "visibleCards")
     let width = try object.number("cardWidth")
     switch object.value("visibleCards") {
@@ -91,7 +95,8 @@ extension CarouselConfiguration {
     }
   }
 
-  private static func decodeScrolling(_ object: inout SpecObject) throws -> ScrollingMode {
+  private static func decodeScrolling(_ object: inout SpecObject) throws(SpecError) -> ScrollingMode
+  {
     let limitPath = object.path(of: "snapLimit")
     let limit: SnapLimit
     switch object.value("snapLimit") {
@@ -115,7 +120,7 @@ extension CarouselConfiguration {
     }
   }
 
-  private static func decodeDecelerationRate(_ object: inout SpecObject) throws
+  private static func decodeDecelerationRate(_ object: inout SpecObject) throws(SpecError)
     -> DecelerationRate?
   {
     switch object.value("decelerationRate") {

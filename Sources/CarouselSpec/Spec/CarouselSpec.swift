@@ -33,14 +33,14 @@ public struct CarouselSpec: Sendable, Hashable {
   ///
   /// - Throws: ``SpecError`` for malformed JSON or an invalid field, naming its JSON path.
   /// - Complexity: O(n) in the length of the text.
-  public static func parse(_ bytes: [UInt8]) throws -> CarouselSpec {
+  public static func parse(_ bytes: [UInt8]) throws(SpecError) -> CarouselSpec {
     try decode(JSONParser.parse(bytes))
   }
 
   /// Reads a carousel spec from a parsed JSON value.
   ///
   /// - Throws: ``SpecError`` naming the JSON path of the first invalid field.
-  public static func decode(_ value: JSONValue) throws -> CarouselSpec {
+  public static func decode(_ value: JSONValue) throws(SpecError) -> CarouselSpec {
     var object = try SpecObject(value, path: "")
     let environment = try SpecEnvironment.decode(from: &object)
     let spec = try decodeFields(of: &object, environment: environment)
@@ -55,7 +55,7 @@ public struct CarouselSpec: Sendable, Hashable {
   /// - Throws: ``SpecError`` naming the JSON path of the first invalid field.
   public static func decodeFields(
     of object: inout SpecObject, environment: SpecEnvironment
-  ) throws -> CarouselSpec {
+  ) throws(SpecError) -> CarouselSpec {
     var configuration = CarouselConfiguration()
     if var fields = try object.object("configuration") {
       configuration = try CarouselConfiguration.decode(from: &fields)
@@ -77,13 +77,13 @@ public struct CarouselSpec: Sendable, Hashable {
   ///   under the uniform-visible policy; `nil` is the rest position.
   /// - Throws: ``SpecError`` when the engine refuses an input (named as `offset`).
   /// - Complexity: O(n).
-  public func geometry(offset: CGFloat? = nil) throws -> CarouselGeometry {
+  public func geometry(offset: CGFloat? = nil) throws(SpecError) -> CarouselGeometry {
     do {
       return try CarouselGeometry(
         viewport: environment.viewport, sizeClass: environment.sizeClass,
         layoutDirection: environment.layoutDirection, configuration: configuration,
         cards: measurements, heightReferenceOffset: offset)
-    } catch let error as CarouselLayoutError {
+    } catch {
       throw SpecError(error)
     }
   }

@@ -5,7 +5,7 @@ extension Insets {
   /// (default 0).
   ///
   /// - Throws: ``SpecError`` naming the path of a missing, mistyped or unknown field.
-  static func decode(from object: inout SpecObject) throws -> Insets {
+  static func decode(from object: inout SpecObject) throws(SpecError) -> Insets {
     let insets = Insets(
       top: try object.number("top") ?? 0,
       leading: try object.requiredNumber("leading"),
@@ -23,7 +23,9 @@ extension CardHeightCap {
   /// A number is checked by the engine (finite, > 0); anything else names the field here.
   ///
   /// - Throws: ``SpecError`` for a value that is neither a number nor `"none"`.
-  static func decode(_ key: String, from object: inout SpecObject) throws -> CardHeightCap? {
+  static func decode(_ key: String, from object: inout SpecObject) throws(SpecError)
+    -> CardHeightCap?
+  {
     switch object.value(key) {
     case nil: return nil
     case .number(let points)?: return .points(points)

@@ -41,7 +41,7 @@ public struct PageSpec: Sendable, Hashable {
   ///
   /// - Throws: ``SpecError`` naming the JSON path of the first invalid field.
   /// - Complexity: O(n) in the number of cards.
-  public static func decode(_ value: JSONValue) throws -> PageSpec {
+  public static func decode(_ value: JSONValue) throws(SpecError) -> PageSpec {
     var object = try SpecObject(value, path: "")
     let environment = try SpecEnvironment.decode(from: &object)
     var configuration = PageConfiguration()
@@ -54,7 +54,7 @@ public struct PageSpec: Sendable, Hashable {
         configuration.spacingBelowHeader = spacing
       }
       try fields.finish()
-      try engine { try Validation.check(configuration) }
+      try engine { () throws(CarouselLayoutError) in try Validation.check(configuration) }
     }
     guard let elements = try object.array("sections") else {
       throw object.missing("sections", expected: "an array of sections")
@@ -72,8 +72,8 @@ public struct PageSpec: Sendable, Hashable {
   /// Lays the page out.
   ///
   /// - Throws: ``SpecError`` naming the JSON path of a value the engine refuses.
-  public func page() throws -> CarouselPage {
-    try Self.engine {
+  public func page() throws(SpecError) -> CarouselPage {
+    try Self.engine { () throws(CarouselLayoutError) in
       try CarouselPage(
         viewport: environment.viewport, sizeClass: environment.sizeClass,
         layoutDirection: environment.layoutDirection, configuration: configuration,
@@ -85,7 +85,7 @@ public struct PageSpec: Sendable, Hashable {
 
   private static func decodeSection(
     _ object: inout SpecObject, environment: SpecEnvironment
-  ) throws -> Section {
+  ) throws(SpecError) -> Section {
     guard let kind = try object.choice("kind", of: SectionKind.self) else {
       throw object.missing("kind", expected: "the section's kind")
     }
@@ -129,7 +129,9 @@ public struct PageSpec: Sendable, Hashable {
     }
   }
 
-  private static func decodeMasonry(_ fields: inout SpecObject) throws -> MasonryConfiguration {
+  private static func decodeMasonry(_ fields: inout SpecObject) throws(SpecError)
+    -> MasonryConfiguration
+  {
     var configuration = MasonryConfiguration()
     switch fields.value("columns") {
     case nil, .string("automatic")?: configuration.columns = .automatic
@@ -150,12 +152,12 @@ public struct PageSpec: Sendable, Hashable {
     return configuration
   }
 
-  private static func decodeInsets(_ fields: inout SpecObject) throws -> Insets? {
+  private static func decodeInsets(_ fields: inout SpecObject) throws(SpecError) -> Insets? {
     guard var insets = try fields.object("insets") else { return nil }
     return try Insets.decode(from: &insets)
   }
 
-  private static func decodeCards(_ object: inout SpecObject) throws -> [CardSpec] {
+  private static func decodeCards(_ object: inout SpecObject) throws(SpecError) -> [CardSpec] {
     guard let elements = try object.array("cards") else {
       throw object.missing("cards", expected: "an array of cards")
     }
@@ -163,10 +165,12 @@ public struct PageSpec: Sendable, Hashable {
   }
 
   /// Runs an engine call, turning its error into a spec error (engine paths are JSON paths).
-  private static func engine<T>(_ body: () throws -> T) throws -> T {
+  private static func engine<T>(_ body: () throws(CarouselLayoutError) -> T) throws(SpecError)
+    -> T
+  {
     do {
       return try body()
-    } catch let error as CarouselLayoutError {
+    } catch {
       throw SpecError(error)
     }
   }

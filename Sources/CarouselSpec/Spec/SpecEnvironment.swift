@@ -24,7 +24,7 @@ public struct SpecEnvironment: Sendable, Hashable {
   /// Reads `viewport` (required), `sizeClass` and `layoutDirection` from a spec object.
   ///
   /// - Throws: ``SpecError`` naming the path of a missing or invalid field.
-  public static func decode(from object: inout SpecObject) throws -> SpecEnvironment {
+  public static func decode(from object: inout SpecObject) throws(SpecError) -> SpecEnvironment {
     guard var viewport = try object.object("viewport") else {
       throw object.missing("viewport", expected: "an object {\"width\": …, \"height\": …}")
     }
@@ -34,7 +34,7 @@ public struct SpecEnvironment: Sendable, Hashable {
     let size = CGSize(width: width, height: height)
     do {
       try Validation.check(viewport: size)
-    } catch let error as CarouselLayoutError {
+    } catch {
       throw SpecError(error)
     }
     return SpecEnvironment(

@@ -22,7 +22,7 @@ public struct SpecObject {
   /// Reads `value` as an object at `path`.
   ///
   /// - Throws: ``SpecError`` when the value is not an object.
-  public init(_ value: JSONValue, path: String) throws {
+  public init(_ value: JSONValue, path: String) throws(SpecError) {
     guard case .object(let members) = value else {
       throw SpecError(path: path.isEmpty ? "spec" : path, expected: "an object", got: value.summary)
     }
@@ -34,7 +34,7 @@ public struct SpecObject {
   /// Reads `value` as the object at `array[index]`.
   ///
   /// - Throws: ``SpecError`` when the value is not an object.
-  public init(_ value: JSONValue, array: String, index: Int) throws {
+  public init(_ value: JSONValue, array: String, index: Int) throws(SpecError) {
     guard case .object(let members) = value else {
       throw SpecError(path: "\(array)[\(index)]", expected: "an object", got: value.summary)
     }
@@ -57,7 +57,7 @@ public struct SpecObject {
   }
 
   /// The value of a required field.
-  public mutating func required(_ key: String) throws -> JSONValue {
+  public mutating func required(_ key: String) throws(SpecError) -> JSONValue {
     guard let value = value(key) else { throw missing(key, expected: "a value") }
     return value
   }
@@ -73,7 +73,7 @@ public struct SpecObject {
   }
 
   /// A number field, or `nil` when absent.
-  public mutating func number(_ key: String) throws -> Double? {
+  public mutating func number(_ key: String) throws(SpecError) -> Double? {
     guard let value = value(key) else { return nil }
     guard case .number(let number) = value else {
       throw SpecError(path: path(of: key), expected: "a number", got: value.summary)
@@ -82,13 +82,13 @@ public struct SpecObject {
   }
 
   /// A required number field.
-  public mutating func requiredNumber(_ key: String) throws -> Double {
+  public mutating func requiredNumber(_ key: String) throws(SpecError) -> Double {
     guard let number = try number(key) else { throw missing(key, expected: "a number") }
     return number
   }
 
   /// A whole-number field, or `nil` when absent.
-  public mutating func integer(_ key: String) throws -> Int? {
+  public mutating func integer(_ key: String) throws(SpecError) -> Int? {
     guard let value = value(key) else { return nil }
     guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e15
     else {
@@ -98,7 +98,7 @@ public struct SpecObject {
   }
 
   /// A string field, or `nil` when absent.
-  public mutating func string(_ key: String) throws -> String? {
+  public mutating func string(_ key: String) throws(SpecError) -> String? {
     guard let value = value(key) else { return nil }
     guard case .string(let string) = value else {
       throw SpecError(path: path(of: key), expected: "a string", got: value.summary)
@@ -107,7 +107,7 @@ public struct SpecObject {
   }
 
   /// A Boolean field, or `nil` when absent.
-  public mutating func bool(_ key: String) throws -> Bool? {
+  public mutating func bool(_ key: String) throws(SpecError) -> Bool? {
     guard let value = value(key) else { return nil }
     guard case .bool(let bool) = value else {
       throw SpecError(path: path(of: key), expected: "true or false", got: value.summary)
@@ -118,7 +118,7 @@ public struct SpecObject {
   /// A string field that names one case of an enumeration, or `nil` when absent.
   public mutating func choice<Choice: RawRepresentable & CaseIterable>(
     _ key: String, of type: Choice.Type
-  ) throws -> Choice? where Choice.RawValue == String {
+  ) throws(SpecError) -> Choice? where Choice.RawValue == String {
     guard let value = value(key) else { return nil }
     let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " | ")
     guard case .string(let string) = value, let choice = Choice(rawValue: string) else {
@@ -128,13 +128,13 @@ public struct SpecObject {
   }
 
   /// An object field, or `nil` when absent.
-  public mutating func object(_ key: String) throws -> SpecObject? {
+  public mutating func object(_ key: String) throws(SpecError) -> SpecObject? {
     guard let value = value(key) else { return nil }
     return try SpecObject(value, path: path(of: key))
   }
 
   /// An array field, or `nil` when absent.
-  public mutating func array(_ key: String) throws -> [JSONValue]? {
+  public mutating func array(_ key: String) throws(SpecError) -> [JSONValue]? {
     guard let value = value(key) else { return nil }
     guard case .array(let elements) = value else {
       throw SpecError(path: path(of: key), expected: "an array", got: value.summary)
@@ -145,7 +145,7 @@ public struct SpecObject {
   /// Throws when the object has a field that was never read, naming the known field it is
   /// closest to when there is one (`sizeclass: no such field; did you mean "sizeClass"?`),
   /// else every known field.
-  public func finish() throws {
+  public func finish() throws(SpecError) {
     guard let unknown = members.first(where: { !used.contains($0.key) }) else { return }
     if let suggestion = NearestName.suggestion(for: unknown.key, among: used) {
       throw SpecError("\(path(of: unknown.key)): no such field; did you mean \"\(suggestion)\"?")

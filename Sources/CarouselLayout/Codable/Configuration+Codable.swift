@@ -1,0 +1,188 @@
+// `Codable` for the carousel's configuration, in the format the compiler synthesized before
+// (members by name, nil optionals left out; see `CodableFormatTests`). Compiled only where
+// `Codable` exists (not in Embedded Swift).
+#if !hasFeature(Embedded)
+  #if canImport(Foundation)
+    import Foundation
+  #endif
+
+  extension CarouselConfiguration: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case insets, spacing, visibleCards, peek, heightPolicy, cardAlignment, scrolling
+      case decelerationRate, minimumFlickVelocity, cardHeightCap, header, fewCardsRule
+      case emptyStateHeight
+    }
+
+    /// Decodes a configuration; every member is required except the optional ones, read in
+    /// the order they are declared (so the first problem reported is the synthesized one).
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let insets = try container.decodeIfPresent(Insets.self, forKey: .insets)
+      let spacing = try container.decode(CGFloat.self, forKey: .spacing)
+      let visibleCards = try container.decode(VisibleCards.self, forKey: .visibleCards)
+      let peek = try container.decodeIfPresent(CGFloat.self, forKey: .peek)
+      let heightPolicy = try container.decode(HeightPolicy.self, forKey: .heightPolicy)
+      let cardAlignment = try container.decode(CardAlignment.self, forKey: .cardAlignment)
+      let scrolling = try container.decode(ScrollingMode.self, forKey: .scrolling)
+      let decelerationRate = try container.decodeIfPresent(
+        DecelerationRate.self, forKey: .decelerationRate)
+      let minimumFlickVelocity = try container.decode(Double.self, forKey: .minimumFlickVelocity)
+      let cardHeightCap = try container.decode(CardHeightCap.self, forKey: .cardHeightCap)
+      let header = try container.decodeIfPresent(HeaderCell.self, forKey: .header)
+      let fewCardsRule = try container.decode(FewCardsRule.self, forKey: .fewCardsRule)
+      let emptyStateHeight = try container.decode(CGFloat.self, forKey: .emptyStateHeight)
+      self.init(
+        insets: insets, spacing: spacing, visibleCards: visibleCards, peek: peek,
+        heightPolicy: heightPolicy, cardAlignment: cardAlignment, scrolling: scrolling,
+        decelerationRate: decelerationRate, minimumFlickVelocity: minimumFlickVelocity,
+        header: header, fewCardsRule: fewCardsRule, emptyStateHeight: emptyStateHeight)
+      self.cardHeightCap = cardHeightCap
+    }
+
+    /// Encodes every member by name, leaving out the nil ones.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeIfPresent(insets, forKey: .insets)
+      try container.encode(spacing, forKey: .spacing)
+      try container.encode(visibleCards, forKey: .visibleCards)
+      try container.encodeIfPresent(peek, forKey: .peek)
+      try container.encode(heightPolicy, forKey: .heightPolicy)
+      try container.encode(cardAlignment, forKey: .cardAlignment)
+      try container.encode(scrolling, forKey: .scrolling)
+      try container.encodeIfPresent(decelerationRate, forKey: .decelerationRate)
+      try container.encode(minimumFlickVelocity, forKey: .minimumFlickVelocity)
+      try container.encode(cardHeightCap, forKey: .cardHeightCap)
+      try container.encodeIfPresent(header, forKey: .header)
+      try container.encode(fewCardsRule, forKey: .fewCardsRule)
+      try container.encode(emptyStateHeight, forKey: .emptyStateHeight)
+    }
+  }
+
+  extension Insets: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case leading, trailing, top, bottom
+    }
+
+    /// Decodes insets; the four members are required, read in the order they are declared.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let leading = try container.decode(CGFloat.self, forKey: .leading)
+      let trailing = try container.decode(CGFloat.self, forKey: .trailing)
+      let top = try container.decode(CGFloat.self, forKey: .top)
+      let bottom = try container.decode(CGFloat.self, forKey: .bottom)
+      self.init(top: top, leading: leading, bottom: bottom, trailing: trailing)
+    }
+
+    /// Encodes the four members by name.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(leading, forKey: .leading)
+      try container.encode(trailing, forKey: .trailing)
+      try container.encode(top, forKey: .top)
+      try container.encode(bottom, forKey: .bottom)
+    }
+  }
+
+  extension CardMeasurement: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case header, body, footer
+    }
+
+    /// Decodes a measurement; the three heights are required.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        header: try container.decode(CGFloat.self, forKey: .header),
+        body: try container.decode(CGFloat.self, forKey: .body),
+        footer: try container.decode(CGFloat.self, forKey: .footer))
+    }
+
+    /// Encodes the three heights by name.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(header, forKey: .header)
+      try container.encode(body, forKey: .body)
+      try container.encode(footer, forKey: .footer)
+    }
+  }
+
+  extension HeaderCell: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case title, seeAll, height, seeAllWidth
+    }
+
+    /// Decodes a header cell; every member is required.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        title: try container.decode(String.self, forKey: .title),
+        seeAll: try container.decode(SeeAllVisibility.self, forKey: .seeAll),
+        height: try container.decode(CGFloat.self, forKey: .height),
+        seeAllWidth: try container.decode(CGFloat.self, forKey: .seeAllWidth))
+    }
+
+    /// Encodes every member by name.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(title, forKey: .title)
+      try container.encode(seeAll, forKey: .seeAll)
+      try container.encode(height, forKey: .height)
+      try container.encode(seeAllWidth, forKey: .seeAllWidth)
+    }
+  }
+
+  extension CardHeightCap: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case points, unlimited
+    }
+
+    /// Decodes `{"points": {"_0": h}}` or `{"unlimited": {}}`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      switch try container.onlyCase(of: CardHeightCap.self) {
+      case .points: self = .points(try container.unlabeledPayload(CGFloat.self, forKey: .points))
+      case .unlimited:
+        try container.emptyPayload(forKey: .unlimited)
+        self = .unlimited
+      }
+    }
+
+    /// Encodes the case as a one-member object.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch self {
+      case .points(let points): try container.encodeUnlabeledPayload(points, forKey: .points)
+      case .unlimited: container.encodeEmptyPayload(forKey: .unlimited)
+      }
+    }
+  }
+
+  extension VisibleCards: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case automatic, count, cardWidth
+    }
+
+    /// Decodes `{"automatic": {}}`, `{"count": {"_0": n}}` or `{"cardWidth": {"_0": w}}`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      switch try container.onlyCase(of: VisibleCards.self) {
+      case .automatic:
+        try container.emptyPayload(forKey: .automatic)
+        self = .automatic
+      case .count: self = .count(try container.unlabeledPayload(Int.self, forKey: .count))
+      case .cardWidth:
+        self = .cardWidth(try container.unlabeledPayload(CGFloat.self, forKey: .cardWidth))
+      }
+    }
+
+    /// Encodes the case as a one-member object.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch self {
+      case .automatic: container.encodeEmptyPayload(forKey: .automatic)
+      case .count(let count): try container.encodeUnlabeledPayload(count, forKey: .count)
+      case .cardWidth(let width): try container.encodeUnlabeledPayload(width, forKey: .cardWidth)
+      }
+    }
+  }
+#endif

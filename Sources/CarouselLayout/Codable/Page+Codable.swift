@@ -1,0 +1,115 @@
+// `Codable` for the page, masonry and list configurations, in the format the compiler
+// synthesized before (see `CodableFormatTests`). Compiled only where `Codable` exists (not in
+// Embedded Swift).
+#if !hasFeature(Embedded)
+  #if canImport(Foundation)
+    import Foundation
+  #endif
+
+  extension MasonryConfiguration: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case columns, columnSpacing, cardSpacing, insets, order, cardHeightCap
+    }
+
+    /// Decodes a masonry configuration; every member is required except `insets`, read in
+    /// the order they are declared.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let columns = try container.decode(MasonryColumns.self, forKey: .columns)
+      let columnSpacing = try container.decode(CGFloat.self, forKey: .columnSpacing)
+      let cardSpacing = try container.decode(CGFloat.self, forKey: .cardSpacing)
+      let insets = try container.decodeIfPresent(Insets.self, forKey: .insets)
+      let order = try container.decode(MasonryOrder.self, forKey: .order)
+      let cardHeightCap = try container.decode(CardHeightCap.self, forKey: .cardHeightCap)
+      self.init(
+        columns: columns, columnSpacing: columnSpacing, cardSpacing: cardSpacing,
+        insets: insets, order: order)
+      self.cardHeightCap = cardHeightCap
+    }
+
+    /// Encodes every member by name, leaving out nil insets.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(columns, forKey: .columns)
+      try container.encode(columnSpacing, forKey: .columnSpacing)
+      try container.encode(cardSpacing, forKey: .cardSpacing)
+      try container.encodeIfPresent(insets, forKey: .insets)
+      try container.encode(order, forKey: .order)
+      try container.encode(cardHeightCap, forKey: .cardHeightCap)
+    }
+  }
+
+  extension MasonryColumns: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case automatic, fixed
+    }
+
+    /// Decodes `{"automatic": {}}` or `{"fixed": {"_0": n}}`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      switch try container.onlyCase(of: MasonryColumns.self) {
+      case .automatic:
+        try container.emptyPayload(forKey: .automatic)
+        self = .automatic
+      case .fixed: self = .fixed(try container.unlabeledPayload(Int.self, forKey: .fixed))
+      }
+    }
+
+    /// Encodes the case as a one-member object.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch self {
+      case .automatic: container.encodeEmptyPayload(forKey: .automatic)
+      case .fixed(let count): try container.encodeUnlabeledPayload(count, forKey: .fixed)
+      }
+    }
+  }
+
+  extension ListConfiguration: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case insets, spacing, cardHeightCap
+    }
+
+    /// Decodes a list configuration; every member is required except `insets`, read in the
+    /// order they are declared.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let insets = try container.decodeIfPresent(Insets.self, forKey: .insets)
+      let spacing = try container.decode(CGFloat.self, forKey: .spacing)
+      let cardHeightCap = try container.decode(CardHeightCap.self, forKey: .cardHeightCap)
+      self.init(insets: insets, spacing: spacing)
+      self.cardHeightCap = cardHeightCap
+    }
+
+    /// Encodes every member by name, leaving out nil insets.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeIfPresent(insets, forKey: .insets)
+      try container.encode(spacing, forKey: .spacing)
+      try container.encode(cardHeightCap, forKey: .cardHeightCap)
+    }
+  }
+
+  extension PageConfiguration: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case insets, sectionSpacing, spacingBelowHeader
+    }
+
+    /// Decodes a page configuration; every member is required except `insets`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        insets: try container.decodeIfPresent(Insets.self, forKey: .insets),
+        sectionSpacing: try container.decode(CGFloat.self, forKey: .sectionSpacing),
+        spacingBelowHeader: try container.decode(CGFloat.self, forKey: .spacingBelowHeader))
+    }
+
+    /// Encodes every member by name, leaving out nil insets.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeIfPresent(insets, forKey: .insets)
+      try container.encode(sectionSpacing, forKey: .sectionSpacing)
+      try container.encode(spacingBelowHeader, forKey: .spacingBelowHeader)
+    }
+  }
+#endif

@@ -1,0 +1,183 @@
+import CarouselLayout
+import Foundation
+import Testing
+
+/// The engine's `Codable` format, recorded from the conformances the compiler synthesized
+/// (on main at 5adeac9, with card alignment, the height cap and vertical insets) before they
+/// were written by hand (so that the engine also compiles where `Codable` does not
+/// exist): every type encodes to exactly these bytes (`JSONEncoder`, sorted keys) and decodes
+/// back to the same value.
+@Suite struct CodableFormatTests {
+  /// Encodes `value`, expects `json`, and decodes `json` back to `value`.
+  private func check<T: Codable & Equatable>(
+    _ value: T, _ json: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let encoded = String(decoding: try encoder.encode(value), as: UTF8.self)
+    #expect(encoded == json, sourceLocation: sourceLocation)
+    let decoded = try JSONDecoder().decode(T.self, from: Data(json.utf8))
+    #expect(decoded == value, sourceLocation: sourceLocation)
+  }
+
+  /// Decoding `json` as `T` fails with a `DecodingError` whose description mentions `text`.
+  private func rejects<T: Decodable>(
+    _ type: T.Type, _ json: String, _ text: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    do {
+      _ = try JSONDecoder().decode(T.self, from: Data(json.utf8))
+      Issue.record("\(json) decoded as \(T.self)", sourceLocation: sourceLocation)
+    } catch let error as DecodingError {
+      #expect("\(error)".contains(text), "\(error)", sourceLocation: sourceLocation)
+    } catch {
+      Issue.record("not a DecodingError: \(error)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test("string enums encode as their raw values")
+  func rawValueEnums() throws {
+    for value in SizeClass.allCases { try check(value, "\"\(value.rawValue)\"") }
+    for value in LayoutDirection.allCases { try check(value, "\"\(value.rawValue)\"") }
+    for value in HeightPolicy.allCases { try check(value, "\"\(value.rawValue)\"") }
+    for value in CardAlignment.allCases { try check(value, "\"\(value.rawValue)\"") }
+    for value in FewCardsRule.allCases { try check(value, "\"\(value.rawValue)\"") }
+    for value in SeeAllVisibility.allCases { try check(value, "\"\(value.rawValue)\"") }
+    for value in CarouselMode.allCases { try check(value, "\"\(value.rawValue)\"") }
+    for value in CarouselKey.allCases { try check(value, "\"\(value.rawValue)\"") }
+    for value in AccessibilityScrollDirection.allCases { try check(value, "\"\(value.rawValue)\"") }
+    for value in AccessibilityAdjustment.allCases { try check(value, "\"\(value.rawValue)\"") }
+    for value in MasonryOrder.allCases { try check(value, "\"\(value.rawValue)\"") }
+    for value in SectionKind.allCases { try check(value, "\"\(value.rawValue)\"") }
+    try check(HeightPolicy.uniformVisible, #""uniformVisible""#)
+    rejects(SizeClass.self, #""wide""#, "wide")
+  }
+
+  @Test("enums with payloads: a one-member object named by the case")
+  func payloadEnums() throws {
+    try check(VisibleCards.automatic, #"{"automatic":{}}"#)
+    try check(VisibleCards.count(3), #"{"count":{"_0":3}}"#)
+    try check(VisibleCards.cardWidth(150.5), #"{"cardWidth":{"_0":150.5}}"#)
+    try check(SnapLimit.automatic, #"{"automatic":{}}"#)
+    try check(SnapLimit.one, #"{"one":{}}"#)
+    try check(SnapLimit.page, #"{"page":{}}"#)
+    try check(SnapLimit.count(4), #"{"count":{"_0":4}}"#)
+    try check(SnapLimit.unlimited, #"{"unlimited":{}}"#)
+    try check(ScrollingMode.snapping, #"{"snapping":{"limit":{"automatic":{}}}}"#)
+    try check(
+      ScrollingMode.snapping(limit: .count(2)), #"{"snapping":{"limit":{"count":{"_0":2}}}}"#)
+    try check(ScrollingMode.free, #"{"free":{}}"#)
+    try check(DecelerationRate.normal, #"{"normal":{}}"#)
+    try check(DecelerationRate.fast, #"{"fast":{}}"#)
+    try check(DecelerationRate.custom(0.995), #"{"custom":{"_0":0.995}}"#)
+    try check(MasonryColumns.automatic, #"{"automatic":{}}"#)
+    try check(MasonryColumns.fixed(3), #"{"fixed":{"_0":3}}"#)
+    try check(CarouselNavigation.nextCard, #"{"nextCard":{}}"#)
+    try check(CarouselNavigation.previousCard, #"{"previousCard":{}}"#)
+    try check(CarouselNavigation.nextPage, #"{"nextPage":{}}"#)
+    try check(CarouselNavigation.previousPage, #"{"previousPage":{}}"#)
+    try check(CarouselNavigation.first, #"{"first":{}}"#)
+    try check(CarouselNavigation.last, #"{"last":{}}"#)
+    try check(CarouselNavigation.card(7), #"{"card":{"_0":7}}"#)
+    try check(CarouselNavigation.page(2), #"{"page":{"_0":2}}"#)
+    try check(PageIndicator.hidden, #"{"hidden":{}}"#)
+    try check(PageIndicator.dots(count: 5, current: 1), #"{"dots":{"count":5,"current":1}}"#)
+    try check(PageIndicator.text(current: 3, count: 12), #"{"text":{"count":12,"current":3}}"#)
+    try check(CardHeightCap.points(520), #"{"points":{"_0":520}}"#)
+    try check(CardHeightCap.unlimited, #"{"unlimited":{}}"#)
+  }
+
+  @Test("enums with payloads reject no case, two cases, an unknown case and a missing payload")
+  func payloadEnumErrors() {
+    rejects(VisibleCards.self, #"{}"#, "Invalid number of keys found, expected one.")
+    rejects(VisibleCards.self, #"{"automatic":{},"count":{"_0":1}}"#, "Invalid number of keys")
+    rejects(VisibleCards.self, #"{"many":{}}"#, "Invalid number of keys")
+    rejects(VisibleCards.self, #"{"count":{}}"#, "_0")
+    rejects(VisibleCards.self, #""automatic""#, "typeMismatch")
+    rejects(PageIndicator.self, #"{"dots":{"count":5}}"#, "current")
+    rejects(ScrollingMode.self, #"{"snapping":{}}"#, "limit")
+    rejects(CardHeightCap.self, #"{"none":{}}"#, "Invalid number of keys")
+  }
+
+  @Test("structs: every member by name, nil optionals left out")
+  func structs() throws {
+    try check(
+      Insets(leading: 16, trailing: 24), #"{"bottom":0,"leading":16,"top":0,"trailing":24}"#)
+    try check(
+      Insets(top: 4, leading: 16, bottom: 8, trailing: 24),
+      #"{"bottom":8,"leading":16,"top":4,"trailing":24}"#)
+    try check(
+      CardMeasurement(header: 56, body: 120.25, footer: 44),
+      #"{"body":120.25,"footer":44,"header":56}"#)
+    try check(
+      HeaderCell(title: "Recommended \"for you\"", seeAll: .always, height: 44, seeAllWidth: 80),
+      #"{"height":44,"seeAll":"always","seeAllWidth":80,"title":"Recommended \"for you\""}"#)
+    try check(
+      CarouselAnchor(card: 3, fraction: -0.25), #"{"card":3,"followsCard":true,"fraction":-0.25}"#)
+    try check(CarouselAnchor.start, #"{"card":0,"followsCard":false,"fraction":0}"#)
+    try check(
+      CarouselConfiguration(),
+      #"{"cardAlignment":"top","cardHeightCap":{"points":{"_0":520}},"emptyStateHeight":240,"#
+        + #""fewCardsRule":"stack","heightPolicy":"uniform","minimumFlickVelocity":0.3,"#
+        + #""scrolling":{"snapping":{"limit":{"automatic":{}}}},"spacing":8,"#
+        + #""visibleCards":{"automatic":{}}}"#)
+    var full = CarouselConfiguration(
+      insets: Insets(leading: 20, trailing: 10), spacing: 12, visibleCards: .count(2),
+      peek: 30, heightPolicy: .natural, cardAlignment: .bottom, scrolling: .free,
+      decelerationRate: .custom(0.997), minimumFlickVelocity: 0.5, maximumCardHeight: 400,
+      header: HeaderCell(title: "Deals", seeAll: .never, height: 50, seeAllWidth: 90),
+      fewCardsRule: .keepCarousel, emptyStateHeight: 200)
+    let rest =
+      #""decelerationRate":{"custom":{"_0":0.997}},"emptyStateHeight":200,"#
+      + #""fewCardsRule":"keepCarousel","#
+      + #""header":{"height":50,"seeAll":"never","seeAllWidth":90,"title":"Deals"},"#
+      + #""heightPolicy":"natural","insets":{"bottom":0,"leading":20,"top":0,"trailing":10},"#
+      + #""minimumFlickVelocity":0.5,"peek":30,"scrolling":{"free":{}},"spacing":12,"#
+      + #""visibleCards":{"count":{"_0":2}}}"#
+    try check(full, #"{"cardAlignment":"bottom","cardHeightCap":{"points":{"_0":400}},"# + rest)
+    full.cardHeightCap = .unlimited
+    try check(full, #"{"cardAlignment":"bottom","cardHeightCap":{"unlimited":{}},"# + rest)
+    try check(
+      MasonryConfiguration(),
+      #"{"cardHeightCap":{"points":{"_0":520}},"cardSpacing":8,"columnSpacing":8,"#
+        + #""columns":{"automatic":{}},"order":"topMost"}"#)
+    var masonry = MasonryConfiguration(
+      columns: .fixed(3), columnSpacing: 10, cardSpacing: 6, insets: Insets(12),
+      order: .roundRobin, maximumCardHeight: 300)
+    let masonryRest =
+      #""cardSpacing":6,"columnSpacing":10,"columns":{"fixed":{"_0":3}},"#
+      + #""insets":{"bottom":0,"leading":12,"top":0,"trailing":12},"order":"roundRobin"}"#
+    try check(masonry, #"{"cardHeightCap":{"points":{"_0":300}},"# + masonryRest)
+    masonry.cardHeightCap = .unlimited
+    try check(masonry, #"{"cardHeightCap":{"unlimited":{}},"# + masonryRest)
+    try check(ListConfiguration(), #"{"cardHeightCap":{"points":{"_0":520}},"spacing":8}"#)
+    try check(
+      ListConfiguration(insets: Insets(8), spacing: 4, maximumCardHeight: 100),
+      #"{"cardHeightCap":{"points":{"_0":100}},"#
+        + #""insets":{"bottom":0,"leading":8,"top":0,"trailing":8},"spacing":4}"#)
+    try check(PageConfiguration(), #"{"sectionSpacing":24,"spacingBelowHeader":0}"#)
+    try check(
+      PageConfiguration(insets: Insets(16), sectionSpacing: 32, spacingBelowHeader: 8),
+      #"{"insets":{"bottom":0,"leading":16,"top":0,"trailing":16},"sectionSpacing":32,"#
+        + #""spacingBelowHeader":8}"#)
+  }
+
+  @Test("structs ignore unknown members, read null optionals as nil, require the rest")
+  func structDecoding() throws {
+    let decoder = JSONDecoder()
+    let insets = try decoder.decode(
+      Insets.self, from: Data(#"{"bottom":4,"leading":1,"trailing":2,"top":3,"left":9}"#.utf8))
+    #expect(insets == Insets(top: 3, leading: 1, bottom: 4, trailing: 2))
+    let list = try decoder.decode(
+      ListConfiguration.self,
+      from: Data(#"{"insets":null,"cardHeightCap":{"points":{"_0":520}},"spacing":8}"#.utf8))
+    #expect(list == ListConfiguration())
+    rejects(Insets.self, #"{"leading":1,"top":0,"bottom":0}"#, "trailing")
+    // Insets written before top and bottom existed are refused, as the synthesized
+    // conformance refuses them (the first missing key, in declaration order, is named).
+    rejects(Insets.self, #"{"leading":1,"trailing":2}"#, "\"top\"")
+    rejects(CardMeasurement.self, #"{"header":1,"body":"2","footer":3}"#, "typeMismatch")
+    rejects(CarouselConfiguration.self, #"{"spacing":8}"#, "keyNotFound")
+    rejects(CarouselAnchor.self, #"{"card":1,"fraction":0}"#, "followsCard")
+  }
+}
