@@ -11,10 +11,15 @@
       case insets, spacing, visibleCards, peek, heightPolicy, cardAlignment, scrolling
       case decelerationRate, minimumFlickVelocity, cardHeightCap, header, fewCardsRule
       case emptyStateHeight
+      /// Read only: the cap's key before it could be lifted (a number of points).
+      case maximumCardHeight
     }
 
-    /// Decodes a configuration; every member is required except the optional ones, read in
-    /// the order they are declared (so the first problem reported is the synthesized one).
+    /// Decodes a configuration; every member is required except the optional ones and the
+    /// members added in 0.1.0 (`cardAlignment`, `cardHeightCap`), which default as the
+    /// initialiser does, so JSON written before them still decodes (a `maximumCardHeight`
+    /// number is read as the cap). Members are read in the order they are declared, so the
+    /// first problem reported is the synthesized one.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       let insets = try container.decodeIfPresent(Insets.self, forKey: .insets)
@@ -22,12 +27,14 @@
       let visibleCards = try container.decode(VisibleCards.self, forKey: .visibleCards)
       let peek = try container.decodeIfPresent(CGFloat.self, forKey: .peek)
       let heightPolicy = try container.decode(HeightPolicy.self, forKey: .heightPolicy)
-      let cardAlignment = try container.decode(CardAlignment.self, forKey: .cardAlignment)
+      let cardAlignment =
+        try container.decodeIfPresent(CardAlignment.self, forKey: .cardAlignment) ?? .top
       let scrolling = try container.decode(ScrollingMode.self, forKey: .scrolling)
       let decelerationRate = try container.decodeIfPresent(
         DecelerationRate.self, forKey: .decelerationRate)
       let minimumFlickVelocity = try container.decode(Double.self, forKey: .minimumFlickVelocity)
-      let cardHeightCap = try container.decode(CardHeightCap.self, forKey: .cardHeightCap)
+      let cardHeightCap = try CardHeightCap.decode(
+        from: container, key: .cardHeightCap, legacyKey: .maximumCardHeight)
       let header = try container.decodeIfPresent(HeaderCell.self, forKey: .header)
       let fewCardsRule = try container.decode(FewCardsRule.self, forKey: .fewCardsRule)
       let emptyStateHeight = try container.decode(CGFloat.self, forKey: .emptyStateHeight)
@@ -63,13 +70,14 @@
       case leading, trailing, top, bottom
     }
 
-    /// Decodes insets; the four members are required, read in the order they are declared.
+    /// Decodes insets: `leading` and `trailing` are required; `top` and `bottom` (added in
+    /// 0.1.0) default to 0, so insets written before them still decode.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       let leading = try container.decode(CGFloat.self, forKey: .leading)
       let trailing = try container.decode(CGFloat.self, forKey: .trailing)
-      let top = try container.decode(CGFloat.self, forKey: .top)
-      let bottom = try container.decode(CGFloat.self, forKey: .bottom)
+      let top = try container.decodeIfPresent(CGFloat.self, forKey: .top) ?? 0
+      let bottom = try container.decodeIfPresent(CGFloat.self, forKey: .bottom) ?? 0
       self.init(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
@@ -183,6 +191,19 @@
       case .count(let count): try container.encodeUnlabeledPayload(count, forKey: .count)
       case .cardWidth(let width): try container.encodeUnlabeledPayload(width, forKey: .cardWidth)
       }
+    }
+  }
+  extension CardHeightCap {
+    /// Reads the cap at `key`, or else a number of points at `legacyKey` (the key before the
+    /// cap could be lifted), or else the Fiori cap.
+    static func decode<Key: CodingKey>(
+      from container: KeyedDecodingContainer<Key>, key: Key, legacyKey: Key
+    ) throws -> CardHeightCap {
+      if let cap = try container.decodeIfPresent(CardHeightCap.self, forKey: key) { return cap }
+      if let points = try container.decodeIfPresent(CGFloat.self, forKey: legacyKey) {
+        return .points(points)
+      }
+      return .fiori
     }
   }
 #endif

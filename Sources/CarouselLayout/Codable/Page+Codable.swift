@@ -8,10 +8,11 @@
 
   extension MasonryConfiguration: Codable {
     private enum CodingKeys: String, CodingKey {
-      case columns, columnSpacing, cardSpacing, insets, order, cardHeightCap
+      case columns, columnSpacing, cardSpacing, insets, order, cardHeightCap, maximumCardHeight
     }
 
-    /// Decodes a masonry configuration; every member is required except `insets`, read in
+    /// Decodes a masonry configuration; every member is required except `insets` and `cardHeightCap` (added in 0.1.0; a
+    /// `maximumCardHeight` number is read as the cap), read in
     /// the order they are declared.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -20,7 +21,8 @@
       let cardSpacing = try container.decode(CGFloat.self, forKey: .cardSpacing)
       let insets = try container.decodeIfPresent(Insets.self, forKey: .insets)
       let order = try container.decode(MasonryOrder.self, forKey: .order)
-      let cardHeightCap = try container.decode(CardHeightCap.self, forKey: .cardHeightCap)
+      let cardHeightCap = try CardHeightCap.decode(
+        from: container, key: .cardHeightCap, legacyKey: .maximumCardHeight)
       self.init(
         columns: columns, columnSpacing: columnSpacing, cardSpacing: cardSpacing,
         insets: insets, order: order)
@@ -67,16 +69,18 @@
 
   extension ListConfiguration: Codable {
     private enum CodingKeys: String, CodingKey {
-      case insets, spacing, cardHeightCap
+      case insets, spacing, cardHeightCap, maximumCardHeight
     }
 
-    /// Decodes a list configuration; every member is required except `insets`, read in the
+    /// Decodes a list configuration; every member is required except `insets` and `cardHeightCap` (added in 0.1.0; a
+    /// `maximumCardHeight` number is read as the cap), read in the
     /// order they are declared.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       let insets = try container.decodeIfPresent(Insets.self, forKey: .insets)
       let spacing = try container.decode(CGFloat.self, forKey: .spacing)
-      let cardHeightCap = try container.decode(CardHeightCap.self, forKey: .cardHeightCap)
+      let cardHeightCap = try CardHeightCap.decode(
+        from: container, key: .cardHeightCap, legacyKey: .maximumCardHeight)
       self.init(insets: insets, spacing: spacing)
       self.cardHeightCap = cardHeightCap
     }

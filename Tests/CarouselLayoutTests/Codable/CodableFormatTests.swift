@@ -173,9 +173,35 @@ import Testing
       from: Data(#"{"insets":null,"cardHeightCap":{"points":{"_0":520}},"spacing":8}"#.utf8))
     #expect(list == ListConfiguration())
     rejects(Insets.self, #"{"leading":1,"top":0,"bottom":0}"#, "trailing")
-    // Insets written before top and bottom existed are refused, as the synthesized
-    // conformance refuses them (the first missing key, in declaration order, is named).
-    rejects(Insets.self, #"{"leading":1,"trailing":2}"#, "\"top\"")
+    // Members added in 0.1.0 default when they are missing, so JSON written before them
+    // still decodes: insets without top and bottom, a configuration without an alignment, and
+    // the cap under its old key.
+    #expect(
+      try decoder.decode(Insets.self, from: Data(#"{"leading":1,"trailing":2}"#.utf8))
+        == Insets(leading: 1, trailing: 2))
+    var configuration = CarouselConfiguration()
+    let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(configuration))
+    var old = try #require(encoded as? [String: Any])
+    old["cardAlignment"] = nil
+    old["cardHeightCap"] = nil
+    old["insets"] = nil
+    old["maximumCardHeight"] = 400
+    configuration.cardHeightCap = .points(400)
+    #expect(
+      try decoder.decode(
+        CarouselConfiguration.self, from: JSONSerialization.data(withJSONObject: old))
+        == configuration)
+    old["maximumCardHeight"] = nil
+    configuration.cardHeightCap = .fiori
+    #expect(
+      try decoder.decode(
+        CarouselConfiguration.self, from: JSONSerialization.data(withJSONObject: old))
+        == configuration)
+    let oldMasonry =
+      #"{"columns":{"automatic":{}},"columnSpacing":8,"cardSpacing":8,"order":"topMost","#
+      + #""maximumCardHeight":300}"#
+    let masonry = try decoder.decode(MasonryConfiguration.self, from: Data(oldMasonry.utf8))
+    #expect(masonry.cardHeightCap == .points(300))
     rejects(CardMeasurement.self, #"{"header":1,"body":"2","footer":3}"#, "typeMismatch")
     rejects(CarouselConfiguration.self, #"{"spacing":8}"#, "keyNotFound")
     rejects(CarouselAnchor.self, #"{"card":1,"fraction":0}"#, "followsCard")
