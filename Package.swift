@@ -33,6 +33,7 @@ var products: [Product] = [
 
 let package = Package(
   name: "CarouselLayout",
+  defaultLocalization: "en",
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: products,
   targets: [
@@ -56,7 +57,9 @@ let package = Package(
       name: "CarouselLayoutSwiftUI",
       dependencies: [
         "CarouselLayout", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
-      ]
+      ],
+      // The header's and VoiceOver's words (`Localizable.strings`, found with `Bundle.module`).
+      resources: [.process("Resources")]
     ),
     // SVG, animated SVG and HTML previews of layouts, and atomic file writing.
     .target(name: "CarouselPreview", dependencies: ["CarouselLayout"]),
@@ -74,12 +77,15 @@ let package = Package(
       dependencies: ["CarouselLayout", "CarouselSpec", "CarouselPreview", "CarouselPlayground"]),
     // Speed, allocation and memory figures against their budgets, and a chart
     // (`swift run -c release CarouselBenchmarks --help`).
-    // The UIKit figures drive CarouselLayoutUIKit through the stand-in, so on Linux only.
+    // The UIKit and SwiftUI figures drive the adapters through the stand-ins, so on Linux only
+    // (SwiftUI has no public way to make a `ScrollTargetBehaviorContext`, so on Apple platforms
+    // those figures are "not measured").
     .executableTarget(
       name: "CarouselBenchmarks",
       dependencies: [
-        "CarouselLayout", "CAllocationCounter", "CarouselLayoutUIKit",
+        "CarouselLayout", "CAllocationCounter", "CarouselLayoutUIKit", "CarouselLayoutSwiftUI",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ]),
     // Counts the process's heap allocations for the benchmark (Linux with glibc).
     .target(name: "CAllocationCounter"),

@@ -41,18 +41,23 @@ import Foundation
     public var layoutDirection: CarouselLayout.LayoutDirection
     /// The viewport's width, or `nil` to use the proposed width.
     public var viewportWidth: CGFloat?
+    /// The offset the carousel rests at, whose fully and partly visible cards set the height
+    /// under ``/CarouselLayout/HeightPolicy/uniformVisible``; `nil` is the rest offset before any gesture.
+    public var restingOffset: CGFloat?
 
     /// Creates the layout.
     public init(
       configuration: CarouselConfiguration = CarouselConfiguration(),
       sizeClass: SizeClass = .compact,
       layoutDirection: CarouselLayout.LayoutDirection = .leftToRight,
-      viewportWidth: CGFloat? = nil
+      viewportWidth: CGFloat? = nil,
+      restingOffset: CGFloat? = nil
     ) {
       self.configuration = configuration
       self.sizeClass = sizeClass
       self.layoutDirection = layoutDirection
       self.viewportWidth = viewportWidth
+      self.restingOffset = restingOffset
     }
 
     // MARK: - Layout
@@ -99,17 +104,17 @@ import Foundation
       var cardsOnly = configuration
       cardsOnly.header = nil
       let viewport = CGSize(width: width, height: height)
+      // The card width needs no heights: the O(1) track, not an array of unmeasured cards.
       guard
-        let unmeasured = try? CarouselGeometry(
-          viewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
-          configuration: cardsOnly,
-          cards: Array(repeating: CardMeasurement(), count: subviews.count))
+        let track = try? CarouselTrack(
+          viewportWidth: width, sizeClass: sizeClass, layoutDirection: layoutDirection,
+          configuration: cardsOnly, cardCount: subviews.count)
       else { return nil }
-      let fitting = ProposedViewSize(width: unmeasured.cardWidth, height: nil)
+      let fitting = ProposedViewSize(width: track.cardWidth, height: nil)
       let cards = subviews.map { CardMeasurement(height: $0.sizeThatFits(fitting).height) }
       return try? CarouselGeometry(
         viewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
-        configuration: cardsOnly, cards: cards)
+        configuration: cardsOnly, cards: cards, heightReferenceOffset: restingOffset)
     }
   }
 #endif

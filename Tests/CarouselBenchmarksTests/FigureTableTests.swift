@@ -11,9 +11,16 @@ import Testing
   func figureNames() throws {
     let names = Figures.all.map(\.name)
     #expect(Set(names).count == names.count)
-    for name in ["snap", "allocationsPerSnap", "anchor", "masonryBuild", "masonryQuery"] {
+    for name in [
+      "snap", "allocationsPerSnap", "anchor", "masonryBuild", "masonryQuery",
+      "swiftUITargetUpdate", "allocationsPerSwiftUITargetUpdate",
+    ] {
       #expect(names.contains(name), "\(name) is missing from the table")
     }
+    let update = Figures.all.first { $0.name == "swiftUITargetUpdate" }
+    #expect(update?.budget == Budget(limit: 200, count: 1_000_000))
+    let allocations = Figures.all.first { $0.name == "allocationsPerSwiftUITargetUpdate" }
+    #expect(allocations?.budget == Budget(limit: 0, count: nil))
     let parsed = try Arguments.parse(["--figures", "snap,masonryQuery,snap"])
     #expect(parsed.figures == ["snap", "masonryQuery"])
     for bad in ["snapp", "snap,", ""] {

@@ -7,7 +7,7 @@ import Testing
 // These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
 // platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
 #if canImport(SwiftUIStandIn)
-  import SwiftUIStandIn
+  @_spi(Host) import SwiftUIStandIn
 
   /// Subviews whose views are `heights[i]` tall at any width, recording where they are placed.
   @MainActor
@@ -99,28 +99,6 @@ import Testing
       layout.placeSubviews(
         in: .zero, proposal: .unspecified, subviews: placed.subviews, cache: &cache)
       #expect(placed.box.placements.isEmpty)
-    }
-
-    @Test("after a gesture the behavior's target is the engine's snap target")
-    func behaviorSnaps() throws {
-      let behavior = CarouselScrollTargetBehavior(cardCount: 5)
-      let container = CGSize(width: 393, height: 300)
-      let engine = try CarouselGeometry(
-        viewport: container, cards: Array(repeating: CardMeasurement(), count: 5))
-      for (start, velocity, projected) in [
-        (0.0, 0.5, 200.0), (0.0, 0.1, 150.0), (361.0, -0.6, 300.0), (0.0, 3.0, 5000.0),
-        (722.0, 0.0, 900.0),
-      ] as [(CGFloat, CGFloat, CGFloat)] {
-        var target = ScrollTarget(rect: CGRect(x: projected, y: 0, width: 393, height: 300))
-        let context = ScrollTargetBehaviorContext(
-          originalTarget: ScrollTarget(rect: CGRect(x: start, y: 0, width: 393, height: 300)),
-          velocity: CGVector(dx: velocity, dy: 0), contentSize: engine.contentSize,
-          containerSize: container, axes: .horizontal)
-        behavior.updateTarget(&target, context: context)
-        let expected = try engine.targetOffset(
-          releasedAt: start, velocity: velocity, projected: projected)
-        #expect(target.rect.minX == expected, "start \(start), velocity \(velocity)")
-      }
     }
 
     @Test("a size change without a gesture keeps the card at rest")

@@ -14,12 +14,7 @@ extension CarouselGeometry {
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
   public func anchor(atOffset offset: CGFloat) throws(CarouselLayoutError) -> CarouselAnchor {
-    try Validation.finite(offset, "offset")
-    guard cardCount > 0 else { return .start }
-    let grid = SnapGrid(self)
-    let index = grid.nearestIndex(to: offset)
-    let distance = grid.travelled(offset) - grid.travelled(grid.offset(at: index))
-    return CarouselAnchor(card: index, fraction: distance / pitch)
+    try track.anchor(atOffset: offset)
   }
 
   /// The scroll offset that puts `anchor` back in place in this layout.
@@ -31,15 +26,7 @@ extension CarouselGeometry {
   /// - Throws: ``CarouselLayoutError`` naming `anchor.fraction` when it is NaN or infinite.
   /// - Complexity: O(1).
   public func offset(restoring anchor: CarouselAnchor) throws(CarouselLayoutError) -> CGFloat {
-    try Validation.finite(anchor.fraction, "anchor.fraction")
-    guard cardCount > 0 else { return restOffset }
-    let grid = SnapGrid(self)
-    let base = grid.offset(at: min(max(anchor.card, 0), cardCount - 1, grid.count - 1))
-    let distance = anchor.fraction * pitch
-    let unclamped = layoutDirection == .leftToRight ? base + distance : base - distance
-    let offset = min(max(unclamped, 0), grid.maximum)
-    guard case .snapping = configuration.scrolling else { return offset }
-    return grid.offset(at: grid.nearestIndex(to: offset))
+    try track.offset(restoring: anchor)
   }
 
   /// The offset that keeps the card at `offset` in `previous` in place in this layout: the
@@ -53,9 +40,8 @@ extension CarouselGeometry {
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
   public func targetOffset(keepingCardAt offset: CGFloat, in previous: CarouselGeometry)
-    throws(CarouselLayoutError)
-    -> CGFloat
+    throws(CarouselLayoutError) -> CGFloat
   {
-    try self.offset(restoring: previous.anchor(atOffset: offset))
+    try track.targetOffset(keepingCardAt: offset, in: previous.track)
   }
 }

@@ -12,16 +12,7 @@ extension CarouselGeometry {
   ///
   /// - Complexity: O(1).
   @inline(__always)
-  public func cardMinX(_ index: Int) -> CGFloat {
-    switch mode {
-    case .carousel:
-      return layoutDirection == .leftToRight
-        ? leadingInset + CGFloat(index) * pitch
-        : trailingInset + CGFloat(cardCount - 1 - index) * pitch
-    case .stack, .empty:
-      return layoutDirection == .leftToRight ? leadingInset : trailingInset
-    }
-  }
+  public func cardMinX(_ index: Int) -> CGFloat { track.cardMinX(index) }
 
   /// The height of card `index`'s frame under the height policy.
   ///

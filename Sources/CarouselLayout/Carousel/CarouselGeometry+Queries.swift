@@ -62,44 +62,15 @@ extension CarouselGeometry {
   ///
   /// - Complexity: O(1).
   public func cardRange(horizontallyIn minX: CGFloat, _ maxX: CGFloat) -> Range<Int> {
-    let count = cardCount
-    guard count > 0, minX <= maxX else { return 0..<0 }
-    guard mode == .carousel else {
-      let left = cardMinX(0)
-      return left <= maxX && left + cardWidth >= minX ? 0..<count : 0..<0
-    }
-    // Work in "distance from the first card's edge" so both directions share the arithmetic:
-    // in left to right card i starts at L + i·p; in right to left card N−1−j starts at T + j·p.
-    let start = layoutDirection == .leftToRight ? leadingInset : trailingInset
-    let range = slots(from: start, meeting: minX, maxX)
-    guard !range.isEmpty else { return 0..<0 }
-    let last = count - 1
-    return layoutDirection == .leftToRight
-      ? range : (last - range.upperBound + 1)..<(last - range.lowerBound + 1)
+    track.cardRange(horizontallyIn: minX, maxX)
   }
 
   /// The card slots `j` whose closed span `[start + j·p, start + j·p + w]` meets
-  /// `[minX, maxX]`, for a carousel of cards.
+  /// `[minX, maxX]`, for `j` in `0..<cardCount` (the track's arithmetic).
   ///
   /// - Complexity: O(1).
   func slots(from start: CGFloat, meeting minX: CGFloat, _ maxX: CGFloat) -> Range<Int> {
-    let count = cardCount
-    guard count > 0, minX <= maxX else { return 0..<0 }
-    let width = cardWidth
-    let pitch = self.pitch
-    @inline(__always) func meets(_ j: Int) -> Bool {
-      let x = start + CGFloat(j) * pitch
-      return x <= maxX && x + width >= minX
-    }
-    let last = count - 1
-    var low = Self.clampedIndex(((minX - start - width) / pitch).rounded(.up), last)
-    var high = Self.clampedIndex(((maxX - start) / pitch).rounded(.down), last)
-    // Division rounds; settle the ends on the exact frame arithmetic.
-    while low > 0 && meets(low - 1) { low -= 1 }
-    while low <= high && !meets(low) { low += 1 }
-    while high < last && meets(high + 1) { high += 1 }
-    while high >= low && !meets(high) { high -= 1 }
-    return low <= high ? low..<(high + 1) : 0..<0
+    track.slots(from: start, meeting: minX, maxX)
   }
 
   @usableFromInline @inline(__always)

@@ -47,23 +47,27 @@ public struct CarouselGeometry: Sendable, Hashable {
 
   // MARK: - Derived scalars
 
+  /// The carousel's track: every width-only answer (snap offsets, snap targets, navigation,
+  /// the page indicator) comes from it, so a host that needs no heights can build the track
+  /// alone and get the same answers.
+  public let track: CarouselTrack
   /// Whether the cards form a carousel, a stack (fewer than three), or an empty state.
-  public let mode: CarouselMode
+  public var mode: CarouselMode { track.mode }
   /// The inset before the first card, on the leading side.
-  public let leadingInset: CGFloat
+  public var leadingInset: CGFloat { track.leadingInset }
   /// The inset after the last card, on the trailing side.
-  public let trailingInset: CGFloat
+  public var trailingInset: CGFloat { track.trailingInset }
   /// The space above the header cell (or above the cards without one).
   public let topInset: CGFloat
   /// The space below the cards, inside the content.
   public let bottomInset: CGFloat
   /// The spacing between neighbouring cards.
-  public let spacing: CGFloat
+  public var spacing: CGFloat { track.spacing }
   /// The width of every card.
-  public let cardWidth: CGFloat
+  public var cardWidth: CGFloat { track.cardWidth }
   /// The number of cards that show fully: the configured count, or how many cards of a fixed
   /// width fit. One page of scrolling moves this many cards.
-  public let cardsPerPage: Int
+  public var cardsPerPage: Int { track.cardsPerPage }
   /// The height of the header cell, or 0 without one.
   public let headerHeight: CGFloat
   /// The height of the container the cards sit in (below the header cell).
@@ -122,44 +126,13 @@ public struct CarouselGeometry: Sendable, Hashable {
     self.layoutDirection = layoutDirection
     self.configuration = configuration
     self.heights = heights
+    track = CarouselTrack(
+      validViewportWidth: viewport.width, sizeClass: sizeClass,
+      layoutDirection: layoutDirection, configuration: configuration, cardCount: heights.count)
     let insets = configuration.resolvedInsets(for: sizeClass)
-    leadingInset = insets.leading
-    trailingInset = insets.trailing
     topInset = insets.top
     bottomInset = insets.bottom
-    spacing = configuration.spacing
     headerHeight = configuration.header?.height ?? 0
-
-    let count = heights.count
-    if count == 0 {
-      mode = .empty
-    } else if count < 3, configuration.fewCardsRule == .stack {
-      mode = .stack
-    } else {
-      mode = .carousel
-    }
-
-    let width = viewport.width
-    switch (mode, configuration.visibleCards) {
-    case (.stack, _), (.empty, _):
-      cardWidth = max(1, width - insets.leading - insets.trailing)
-      cardsPerPage = max(1, count)
-    case (.carousel, .cardWidth(let fixed)):
-      cardWidth = max(1, fixed)
-      let fitting = ((width - insets.leading + spacing) / (cardWidth + spacing)).rounded(.down)
-      cardsPerPage = Int(max(1, min(fitting, Double(Int32.max))))
-    case (.carousel, .count(let visible)):
-      cardsPerPage = visible
-      cardWidth = Self.cardWidth(
-        width: width, leading: insets.leading, spacing: spacing,
-        peek: configuration.resolvedPeek, visible: visible)
-    case (.carousel, .automatic):
-      let visible = CarouselConfiguration.automaticVisibleCount(sizeClass: sizeClass, width: width)
-      cardsPerPage = visible
-      cardWidth = Self.cardWidth(
-        width: width, leading: insets.leading, spacing: spacing,
-        peek: configuration.resolvedPeek, visible: visible)
-    }
 
     containerHeight = 0
     uniformCardHeight = 0
@@ -171,7 +144,7 @@ public struct CarouselGeometry: Sendable, Hashable {
   // MARK: - Sizes
 
   /// The distance from one card's origin to the next: card width plus spacing.
-  public var pitch: CGFloat { cardWidth + spacing }
+  public var pitch: CGFloat { track.pitch }
 
   /// The number of cards.
   public var cardCount: Int { heights.count }
@@ -192,31 +165,18 @@ public struct CarouselGeometry: Sendable, Hashable {
   public var cardsMinY: CGFloat { topInset + headerHeight }
 
   /// The content's width (see ``contentSize``).
-  public var contentWidth: CGFloat {
-    Self.contentWidth(
-      mode: mode, count: cardCount, viewportWidth: viewport.width, leading: leadingInset,
-      trailing: trailingInset, cardWidth: cardWidth, spacing: spacing)
-  }
+  public var contentWidth: CGFloat { track.contentWidth }
 
   /// The largest horizontal scroll offset; the smallest is 0.
-  public var maximumOffset: CGFloat { max(0, contentWidth - viewport.width) }
+  public var maximumOffset: CGFloat { track.maximumOffset }
 
   /// The horizontal scroll offset at rest before any gesture: card 0 at the leading inset
   /// (0 in left to right, ``maximumOffset`` in right to left).
-  public var restOffset: CGFloat {
-    layoutDirection == .leftToRight ? 0 : maximumOffset
-  }
+  public var restOffset: CGFloat { track.restOffset }
 
   /// Whether the header cell shows "See All": per the configuration, and when automatic,
   /// whenever not every card fits fully in the viewport.
-  public var showsSeeAll: Bool {
-    guard let header = configuration.header else { return false }
-    switch header.seeAll {
-    case .always: return true
-    case .never: return false
-    case .automatic: return mode == .carousel && cardCount > cardsPerPage
-    }
-  }
+  public var showsSeeAll: Bool { track.showsSeeAll }
 
   // MARK: - Changing heights
 
@@ -249,27 +209,6 @@ public struct CarouselGeometry: Sendable, Hashable {
   }
 
   // MARK: - Private
-
-  static func cardWidth(
-    width: CGFloat, leading: CGFloat, spacing: CGFloat, peek: CGFloat, visible: Int
-  ) -> CGFloat {
-    let n = CGFloat(visible)
-    return max(1, (width - leading - n * spacing - peek) / n)
-  }
-
-  static func contentWidth(
-    mode: CarouselMode, count: Int, viewportWidth: CGFloat, leading: CGFloat,
-    trailing: CGFloat, cardWidth: CGFloat, spacing: CGFloat
-  ) -> CGFloat {
-    guard mode == .carousel else {
-      // Stacked cards span the viewport between the insets; when the insets leave less than
-      // the 1-point minimum card width, the content grows to hold the insets and the card.
-      let free = viewportWidth - leading - trailing
-      return free >= 1 ? viewportWidth : leading + 1 + trailing
-    }
-    let n = CGFloat(count)
-    return leading + n * cardWidth + (n - 1) * spacing + trailing
-  }
 
   private mutating func updateHeights() {
     let cap = configuration.cardHeightCap.limit

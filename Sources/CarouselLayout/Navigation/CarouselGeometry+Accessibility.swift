@@ -16,14 +16,7 @@ extension CarouselGeometry {
   public func announcement(atOffset offset: CGFloat, wording: CarouselWording = .english)
     -> String
   {
-    let count = cardCount
-    guard count > 0 else { return "" }
-    let visible = fullyVisibleCards(atOffset: offset)
-    if visible.count > 1 {
-      return wording.cards(visible.lowerBound + 1, visible.upperBound, count)
-    }
-    let card = visible.count == 1 ? visible.lowerBound : currentCard(atOffset: offset)
-    return wording.card(card + 1, count)
+    track.announcement(atOffset: offset, wording: wording)
   }
 
   /// The adjustable element's value at `offset`: the current card's position, "3 of 12".
@@ -33,8 +26,7 @@ extension CarouselGeometry {
   public func accessibilityValue(atOffset offset: CGFloat, wording: CarouselWording = .english)
     -> String
   {
-    guard cardCount > 0 else { return "" }
-    return wording.position(currentCard(atOffset: offset) + 1, cardCount)
+    track.accessibilityValue(atOffset: offset, wording: wording)
   }
 
   // MARK: - Page indicator
@@ -46,8 +38,7 @@ extension CarouselGeometry {
   public func pageIndicator(
     atOffset offset: CGFloat, textThreshold: Int = PageIndicator.textThreshold
   ) -> PageIndicator {
-    PageIndicator(
-      current: currentPage(atOffset: offset), count: pageCount, textThreshold: textThreshold)
+    track.pageIndicator(atOffset: offset, textThreshold: textThreshold)
   }
 
   /// The page indicator's text, such as "3 of 12", or `nil` when it shows dots or nothing.
@@ -57,10 +48,6 @@ extension CarouselGeometry {
     atOffset offset: CGFloat, textThreshold: Int = PageIndicator.textThreshold,
     wording: CarouselWording = .english
   ) -> String? {
-    guard
-      case .text(let current, let count) = pageIndicator(
-        atOffset: offset, textThreshold: textThreshold)
-    else { return nil }
-    return wording.position(current + 1, count)
+    track.pageIndicatorText(atOffset: offset, textThreshold: textThreshold, wording: wording)
   }
 }

@@ -133,9 +133,7 @@ public struct CarouselPage: Sendable, Hashable {
   /// The vertical space between section `index − 1` and section `index`: the spacing below a
   /// header after a header section, the section spacing otherwise.
   public func spacing(aboveSection index: Int) -> CGFloat {
-    guard index > 0 else { return 0 }
-    return sections[index - 1].kind == .header
-      ? configuration.spacingBelowHeader : configuration.sectionSpacing
+    Self.spacing(below: index > 0 ? sections[index - 1].kind : nil, configuration: configuration)
   }
 
   // MARK: - Changing the page

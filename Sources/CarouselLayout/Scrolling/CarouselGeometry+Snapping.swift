@@ -40,17 +40,7 @@ extension CarouselGeometry {
   public func targetOffset(
     releasedAt offset: CGFloat, velocity: CGFloat, projected: CGFloat? = nil
   ) throws(CarouselLayoutError) -> CGFloat {
-    try Validation.finite(offset, "offset")
-    try Validation.finite(velocity, "velocity")
-    if let projected { try Validation.finite(projected, "projected") }
-    let rate = configuration.resolvedDecelerationRate.perMillisecond
-    let rest = projected ?? offset + ScrollPhysics.projectedDistance(velocity: velocity, rate: rate)
-    guard case .snapping = configuration.scrolling else {
-      return min(max(rest, 0), maximumOffset)
-    }
-    let grid = SnapGrid(self)
-    return grid.offset(
-      at: snapTargetIndex(releasedAt: offset, velocity: velocity, rest: rest, in: grid))
+    try track.targetOffset(releasedAt: offset, velocity: velocity, projected: projected)
   }
 
   /// Where the carousel rests when a host asks without a gesture (a size change, a
@@ -64,47 +54,14 @@ extension CarouselGeometry {
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
   public func targetOffset(restingAt offset: CGFloat) throws(CarouselLayoutError) -> CGFloat {
-    try targetOffset(releasedAt: offset, velocity: 0, projected: offset)
-  }
-
-  /// The snap index a release comes to rest on, given its validated projected rest and the
-  /// layout's snap offsets.
-  func snapTargetIndex(
-    releasedAt offset: CGFloat, velocity: CGFloat, rest: CGFloat, in grid: SnapGrid
-  ) -> Int {
-    let count = grid.count
-    guard count > 1 else { return 0 }
-    let start = grid.nearestIndex(to: offset)
-    var index = grid.nearestIndex(to: rest)
-    // Forward means toward higher card indices: right in left to right, left in right to left.
-    let forwardVelocity = layoutDirection == .leftToRight ? velocity : -velocity
-    if abs(velocity) >= configuration.minimumFlickVelocity, forwardVelocity != 0 {
-      if forwardVelocity > 0 {
-        index = max(index, grid.index(after: offset, tolerance: restingTolerance))
-      } else {
-        index = min(index, grid.index(before: offset, tolerance: restingTolerance))
-      }
-    }
-    let budget = snapBudget
-    let low = start > budget ? start - budget : 0
-    let high = count - 1 - start > budget ? start + budget : count - 1
-    return min(max(index, low), high)
+    try track.targetOffset(restingAt: offset)
   }
 
   /// How many snap positions one gesture may move under the configuration's ``SnapLimit``
   /// (`Int.max` for no limit; free scrolling has none).
   ///
   /// - Complexity: O(1).
-  public var snapBudget: Int {
-    guard case .snapping(let limit) = configuration.scrolling else { return Int.max }
-    switch limit {
-    case .one: return 1
-    case .page: return cardsPerPage
-    case .count(let k): return max(1, k)
-    case .unlimited: return Int.max
-    case .automatic: return sizeClass == .compact ? cardsPerPage : Int.max
-    }
-  }
+  public var snapBudget: Int { track.snapBudget }
 
   // MARK: - Neighbouring snap offsets
 
@@ -112,21 +69,17 @@ extension CarouselGeometry {
   /// the forward direction (toward higher card indices), or the last one when none does.
   ///
   /// - Complexity: O(1).
-  public func snapIndex(after offset: CGFloat) -> Int {
-    SnapGrid(self).index(after: offset, tolerance: restingTolerance)
-  }
+  public func snapIndex(after offset: CGFloat) -> Int { track.snapIndex(after: offset) }
 
   /// The last snap index whose offset lies more than ``restingTolerance`` before `offset` in
   /// the forward direction (toward lower card indices), or 0 when none does.
   ///
   /// - Complexity: O(1).
-  public func snapIndex(before offset: CGFloat) -> Int {
-    SnapGrid(self).index(before: offset, tolerance: restingTolerance)
-  }
+  public func snapIndex(before offset: CGFloat) -> Int { track.snapIndex(before: offset) }
 
   /// How far from a snap offset an offset may be and still count as resting on it: half a
   /// point, so offsets that a host rounded to pixels still count as at rest.
-  public var restingTolerance: CGFloat { 0.5 }
+  public var restingTolerance: CGFloat { track.restingTolerance }
 
   /// The distance from card 0's rest along the reading direction: `offset` in left to right,
   /// `maximumOffset − offset` in right to left.
@@ -136,12 +89,5 @@ extension CarouselGeometry {
   ///
   /// - Complexity: O(1).
   @inline(__always)
-  public func travelled(_ offset: CGFloat) -> CGFloat {
-    guard offset.isFinite else {
-      if offset.isNaN { return 0 }
-      let far = offset > 0 ? CGFloat.greatestFiniteMagnitude : -.greatestFiniteMagnitude
-      return layoutDirection == .leftToRight ? far : -far
-    }
-    return layoutDirection == .leftToRight ? offset : maximumOffset - offset
-  }
+  public func travelled(_ offset: CGFloat) -> CGFloat { track.travelled(offset) }
 }

@@ -2,7 +2,7 @@
   import Foundation
 #endif
 
-/// A carousel's snap offsets as plain numbers, read from the geometry once per query.
+/// A carousel's snap offsets as plain numbers, read from the track once per query.
 ///
 /// Every snap offset depends on the maximum scroll offset, itself a few multiplications away
 /// (``CarouselGeometry/maximumOffset``), and a snap target looks at about a dozen snap
@@ -27,19 +27,25 @@ struct SnapGrid {
   /// The number of distinct snap offsets (see ``CarouselGeometry/snapOffsetCount``).
   let count: Int
 
-  /// Reads the geometry's scalars.
+  /// Reads the geometry's scalars (its track's).
   ///
   /// - Complexity: O(1).
   @inline(__always)
-  init(_ geometry: CarouselGeometry) {
-    isCarousel = geometry.mode == .carousel
-    leftToRight = geometry.layoutDirection == .leftToRight
-    pitch = geometry.pitch
-    maximum = geometry.maximumOffset
+  init(_ geometry: CarouselGeometry) { self.init(geometry.track) }
+
+  /// Reads the track's scalars.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  init(_ track: CarouselTrack) {
+    isCarousel = track.mode == .carousel
+    leftToRight = track.layoutDirection == .leftToRight
+    pitch = track.pitch
+    maximum = track.maximumOffset
     endTolerance = max(1e-6, maximum * 1e-12)
     let limit = maximum - endTolerance
     if isCarousel, limit > 0 {
-      let cards = geometry.cardCount
+      let cards = track.cardCount
       let below = Int(min((limit / pitch).rounded(.up), CGFloat(cards)))
       count = min(cards, below + 1)
     } else {

@@ -52,14 +52,24 @@ public struct UnitPoint: Hashable, Sendable {
 public struct LayoutSubview {
   let sizing: (ProposedViewSize) -> CGSize
   let placement: (CGPoint, UnitPoint, ProposedViewSize) -> Void
+  let values: [ObjectIdentifier: Any]
 
-  /// A subview that sizes itself with `sizeThatFits` and reports its placement to `place`.
-  public init(
+  /// A subview that sizes itself with `sizeThatFits`, reports its placement to `place`, and
+  /// carries the layout values its view set with `layoutValue(key:value:)` (host only: SwiftUI
+  /// has no public initialiser).
+  @_spi(Host) public init(
     sizeThatFits: @escaping (ProposedViewSize) -> CGSize,
-    place: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void
+    place: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void,
+    values: [ObjectIdentifier: Any] = [:]
   ) {
     sizing = sizeThatFits
     placement = place
+    self.values = values
+  }
+
+  /// The value the subview's view set for `key`, or the key's default.
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
   }
 
   /// The subview's size for a proposal.
@@ -73,11 +83,26 @@ public struct LayoutSubview {
   }
 }
 
+/// A key for a value a view gives the layout it is in.
+public protocol LayoutValueKey {
+  /// The value's type.
+  associatedtype Value
+  /// The value of a subview that sets none.
+  static var defaultValue: Value { get }
+}
+
+extension View {
+  /// Gives the layout this view is in a value for `key`.
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    ModifiedView(content: self, modifier: "layoutValue", payload: (ObjectIdentifier(key), value))
+  }
+}
+
 /// A layout's subviews.
 public struct LayoutSubviews: RandomAccessCollection {
   let subviews: [LayoutSubview]
   /// The subviews (SwiftUI makes them; the stand-in's initialiser stands for that).
-  public init(_ subviews: [LayoutSubview]) { self.subviews = subviews }
+  @_spi(Host) public init(_ subviews: [LayoutSubview]) { self.subviews = subviews }
   /// The first index.
   public var startIndex: Int { subviews.startIndex }
   /// The index past the last.
@@ -107,11 +132,13 @@ extension Layout where Cache == () {
 }
 
 /// A layout applied to content.
-public struct LayoutView<L: Layout, Content: View>: View {
+public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   /// The layout.
   public let layout: L
   /// The content.
   public let content: Content
+  var hostRecord: (String?, Any?) { ("Layout", layout) }
+  func hostChildren(_ host: ViewHost) -> [any View] { [content] }
 }
 
 extension Layout {

@@ -21,8 +21,9 @@ public struct ScrollTarget: Hashable, Sendable {
   public var rect: CGRect
   /// The anchor within the rect, if any.
   public var anchor: UnitPoint?
-  /// Creates a target.
-  public init(rect: CGRect, anchor: UnitPoint? = nil) {
+  /// Creates a target. SwiftUI has no public initialiser: only the host (SwiftUI's role in
+  /// tests) makes targets.
+  @_spi(Host) public init(rect: CGRect, anchor: UnitPoint? = nil) {
     self.rect = rect
     self.anchor = anchor
   }
@@ -31,18 +32,18 @@ public struct ScrollTarget: Hashable, Sendable {
 /// What a scroll target behavior knows when it updates a target.
 public struct ScrollTargetBehaviorContext {
   /// The target when the scroll gesture began.
-  public var originalTarget: ScrollTarget
+  public private(set) var originalTarget: ScrollTarget
   /// The scroll's velocity (units not documented by Apple).
-  public var velocity: CGVector
+  public private(set) var velocity: CGVector
   /// The size of the content.
-  public var contentSize: CGSize
+  public private(set) var contentSize: CGSize
   /// The size of the container, less its insets.
-  public var containerSize: CGSize
+  public private(set) var containerSize: CGSize
   /// The scrollable axes.
-  public var axes: Axis.Set
+  public private(set) var axes: Axis.Set
 
-  /// Creates a context. SwiftUI makes them; this initialiser stands for SwiftUI.
-  public init(
+  /// Creates a context. SwiftUI makes them; this initialiser stands for SwiftUI (host only).
+  @_spi(Host) public init(
     originalTarget: ScrollTarget, velocity: CGVector, contentSize: CGSize,
     containerSize: CGSize, axes: Axis.Set
   ) {

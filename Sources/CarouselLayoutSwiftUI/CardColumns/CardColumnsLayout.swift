@@ -1,0 +1,154 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#elseif canImport(SwiftUIStandIn)
+  import SwiftUIStandIn
+#endif
+
+#if canImport(SwiftUI) || canImport(SwiftUIStandIn)
+
+  /// A SwiftUI `Layout` that places cards vertically as the engine does: a masonry
+  /// (``/CarouselLayout/MasonryLayout``: columns by size class, top-most then leading-most or round robin,
+  /// equal margins), a list (``/CarouselLayout/ListLayout``), or a carousel's "See All" page
+  /// (``/CarouselLayout/SeeAllDestination``: the list in compact width, the masonry in regular width).
+  ///
+  /// ```swift
+  /// ScrollView {
+  ///   CardColumnsLayout(.masonry(MasonryConfiguration()), sizeClass: .regular) {
+  ///     ForEach(cards) { CardView(card: $0) }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Each subview is measured at the engine's card width with an unspecified height and
+  ///   placed at its engine frame, proposed the frame's size (natural heights, capped at the
+  ///   configuration's maximum card height).
+  /// - The width is the proposed width (a vertical scroll view proposes its own).
+  /// - SwiftUI mirrors custom layouts in right to left, so the engine lays out left to right.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public struct CardColumnsLayout: Layout, Sendable {
+    /// How the cards are arranged.
+    public enum Arrangement: Sendable, Hashable {
+      /// A masonry.
+      case masonry(MasonryConfiguration)
+      /// A list.
+      case list(ListConfiguration)
+      /// A carousel's "See All" page: its configuration's insets, spacing and height cap.
+      case seeAll(CarouselConfiguration)
+    }
+
+    /// How the cards are arranged.
+    public var arrangement: Arrangement
+    /// The horizontal size class.
+    public var sizeClass: SizeClass
+
+    /// Creates the layout.
+    public init(_ arrangement: Arrangement, sizeClass: SizeClass = .compact) {
+      self.arrangement = arrangement
+      self.sizeClass = sizeClass
+    }
+
+    // MARK: - Layout
+
+    /// The engine's content size for the subviews' measured heights (zero without a width or
+    /// for an invalid input).
+    ///
+    /// - Complexity: O(n·c) for n subviews in c columns (each is measured once).
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+      -> CGSize
+    {
+      engine(width: proposal.width, subviews: subviews)?.contentSize ?? .zero
+    }
+
+    /// Places every subview at the engine's frame of its card, offset by `bounds.origin`.
+    ///
+    /// - Complexity: O(n·c).
+    public func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      guard let engine = engine(width: bounds.width, subviews: subviews) else { return }
+      for index in subviews.indices {
+        let frame = engine.frame(ofCard: index)
+        subviews[index].place(
+          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+          anchor: .topLeading, proposal: ProposedViewSize(frame.size))
+      }
+    }
+
+    // MARK: - Engine
+
+    /// A laid-out arrangement.
+    public enum Engine: Sendable, Hashable {
+      /// A masonry.
+      case masonry(MasonryLayout)
+      /// A list.
+      case list(ListLayout)
+
+      /// The content size.
+      public var contentSize: CGSize {
+        switch self {
+        case .masonry(let masonry): masonry.contentSize
+        case .list(let list): list.contentSize
+        }
+      }
+
+      /// The width every card gets.
+      public var cardWidth: CGFloat {
+        switch self {
+        case .masonry(let masonry): masonry.cardWidth
+        case .list(let list): list.cardWidth
+        }
+      }
+
+      /// Card `index`'s frame.
+      public func frame(ofCard index: Int) -> CGRect {
+        switch self {
+        case .masonry(let masonry): masonry.frame(ofCard: index)
+        case .list(let list): list.frame(ofCard: index)
+        }
+      }
+    }
+
+    /// The engine's arrangement for a width and the cards' measurements, or `nil` without a
+    /// width or for an invalid input.
+    ///
+    /// - Complexity: O(n·c).
+    public func engine(width: CGFloat?, cards: [CardMeasurement]) -> Engine? {
+      guard let width, width.isFinite, width > 0 else { return nil }
+      // The viewport's height does not shape a vertical arrangement.
+      let viewport = CGSize(width: width, height: 1)
+      switch arrangement {
+      case .masonry(let configuration):
+        return
+          (try? MasonryLayout(
+            viewport: viewport, sizeClass: sizeClass, configuration: configuration, cards: cards))
+          .map(Engine.masonry)
+      case .list(let configuration):
+        return
+          (try? ListLayout(
+            viewport: viewport, sizeClass: sizeClass, configuration: configuration, cards: cards))
+          .map(Engine.list)
+      case .seeAll(let configuration):
+        switch try? SeeAllDestination(
+          viewport: viewport, sizeClass: sizeClass, configuration: configuration, cards: cards)
+        {
+        case .masonry(let masonry): return .masonry(masonry)
+        case .list(let list): return .list(list)
+        case nil: return nil
+        }
+      }
+    }
+
+    /// The engine's arrangement with every subview measured at the engine's card width.
+    ///
+    /// - Complexity: O(n·c).
+    public func engine(width: CGFloat?, subviews: Subviews) -> Engine? {
+      guard let empty = engine(width: width, cards: []) else { return nil }
+      let fitting = ProposedViewSize(width: empty.cardWidth, height: nil)
+      let cards = subviews.map { CardMeasurement(height: $0.sizeThatFits(fitting).height) }
+      return engine(width: width, cards: cards)
+    }
+  }
+#endif

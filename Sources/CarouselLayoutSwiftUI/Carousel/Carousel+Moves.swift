@@ -1,0 +1,115 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#elseif canImport(SwiftUIStandIn)
+  import SwiftUIStandIn
+#endif
+
+#if canImport(SwiftUI) || canImport(SwiftUIStandIn)
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension Carousel {
+    // MARK: - Programmatic moves
+
+    /// Moves as a navigation request asks (keyboard, VoiceOver, page indicator), from the card
+    /// at rest.
+    func move(_ navigation: CarouselNavigation, proxy: ScrollViewProxy) {
+      guard let track,
+        let target = try? track.targetCard(
+          for: navigation, fromOffset: track.offset(ofCard: restingCard))
+      else { return }
+      scroll(to: target, proxy: proxy)
+    }
+
+    /// Scrolls card `card` to rest at the leading inset (the engine's rest offset, not flush
+    /// with the edge): SwiftUI aligns the point ``/CarouselLayout/CarouselTrack/restAlignment`` of the card's
+    /// width with the same point of the viewport's. Instant under Reduce Motion.
+    func scroll(to card: Int, proxy: ScrollViewProxy) {
+      guard displayCount > 0 else { return }
+      let target = min(max(card, 0), displayCount - 1)
+      let anchor = restAnchor
+      withAnimation(reduceMotion ? nil : options.moveAnimation) {
+        proxy.scrollTo(target, anchor: anchor)
+      }
+      // Where SwiftUI reports the scroll phase (iOS 18), the move settles when it goes idle;
+      // before that, now.
+      if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *) {
+        settle(at: target, notify: false)
+      } else {
+        settle(at: target)
+      }
+    }
+
+    /// The scroll view went idle at `offset`: the card at rest there, or the card a
+    /// programmatic move chose when it rests at the same offset (cards past the end of the
+    /// scroll range share the last rest).
+    func settle(atOffset offset: CGFloat) {
+      guard let track else { return }
+      let card = track.currentCard(atOffset: offset)
+      let same =
+        abs(track.offset(ofCard: restingCard) - track.offset(ofCard: card))
+        <= track.restingTolerance
+      settle(at: same ? restingCard : card)
+    }
+
+    /// Scrolls a card VoiceOver focused to rest, unless it is already fully visible.
+    func reveal(_ card: Int, proxy: ScrollViewProxy) {
+      guard let track,
+        let offset = try? track.targetOffset(
+          revealingCard: card, fromOffset: track.offset(ofCard: restingCard)),
+        offset != track.offset(ofCard: restingCard)
+      else { return }
+      scroll(to: card, proxy: proxy)
+    }
+
+    /// Records the card at rest: the selection, the settle callback (unless `notify` is
+    /// false), and the approaching end.
+    func settle(at card: Int, notify: Bool = true) {
+      restingCard = card
+      if selection.wrappedValue != card { selection.wrappedValue = card }
+      if notify { options.onSettle?(card) }
+      guard let (threshold, action) = options.approachingEnd, let track, count > 0,
+        reportedEndAtCount != count
+      else { return }
+      let visible = track.fullyVisibleCards(atOffset: track.offset(ofCard: card))
+      let last = max(visible.upperBound - 1, card)
+      if last >= count - 1 - threshold {
+        reportedEndAtCount = count
+        action()
+      }
+    }
+
+    /// Announces cards added or removed (per-card VoiceOver mode), as SAP does since #1679.
+    func announceChange(from old: Int, to new: Int) {
+      guard options.accessibilityMode == .cards, old != new else { return }
+      AccessibilityNotification.Announcement(CarouselStrings.changed(by: new - old)).post()
+    }
+  }
+
+  #if !os(watchOS)
+    /// The keys the carousel handles, as SwiftUI names them (watchOS has no key presses).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
+    @available(watchOS, unavailable)
+    enum CarouselKeys {
+      /// Every handled key.
+      static var all: Set<KeyEquivalent> {
+        [.leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown]
+      }
+
+      /// The engine's key for SwiftUI's, or `nil` for a key the carousel does not handle.
+      static func key(for key: KeyEquivalent) -> CarouselKey? {
+        switch key {
+        case .leftArrow: .leftArrow
+        case .rightArrow: .rightArrow
+        case .home: .home
+        case .end: .end
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        default: nil
+        }
+      }
+    }
+  #endif
+#endif

@@ -1,0 +1,111 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#elseif canImport(SwiftUIStandIn)
+  import SwiftUIStandIn
+#endif
+
+#if canImport(SwiftUI) || canImport(SwiftUIStandIn)
+
+  /// The page indicator below a carousel, drawn from the engine's ``/CarouselLayout/PageIndicator``: one dot
+  /// per page below nine pages (the current one filled), "3 of 12" text from nine pages on,
+  /// nothing for one page. Tapping a dot asks for its page; dragging along the dots scrubs
+  /// through the pages.
+  ///
+  /// VoiceOver reads it as one adjustable element, "Page", "3 of 12", swiping up and down to
+  /// move a page.
+  ///
+  /// ```swift
+  /// CarouselPageIndicatorView(indicator: track.pageIndicator(atOffset: offset)) { page in
+  ///   selection = page * track.cardsPerPage
+  /// }
+  /// ```
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public struct CarouselPageIndicatorView: View {
+    let indicator: PageIndicator
+    let onSelectPage: @MainActor (Int) -> Void
+
+    /// The diameter of a dot (SAP's Web carousel and UIPageControl draw 7–8 point dots).
+    public static let dotDiameter: CGFloat = 8
+
+    /// Creates the indicator.
+    ///
+    /// - Parameters:
+    ///   - indicator: what to show (``/CarouselLayout/CarouselTrack/pageIndicator(atOffset:textThreshold:)``).
+    ///   - onSelectPage: called with the 0-based page a tap or a VoiceOver swipe asks for.
+    public init(indicator: PageIndicator, onSelectPage: @escaping @MainActor (Int) -> Void) {
+      self.indicator = indicator
+      self.onSelectPage = onSelectPage
+    }
+
+    /// The dots, the text, or nothing.
+    public var body: some View {
+      switch indicator {
+      case .hidden:
+        EmptyView()
+      case .dots(let count, let current):
+        scrubbing(
+          HStack(spacing: Self.dotDiameter) {
+            ForEach(0..<count, id: \.self) { page in
+              Circle()
+                .fill(page == current ? AnyShapeStyle(.primary) : AnyShapeStyle(.tertiary))
+                .frame(width: Self.dotDiameter, height: Self.dotDiameter)
+                .onTapGesture { onSelectPage(page) }
+            }
+          }, count: count, current: current
+        )
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(CarouselStrings.pageIndicatorLabel))
+        .accessibilityValue(Text(CarouselStrings.wording.position(current + 1, count)))
+        .accessibilityAdjustableAction { direction in
+          adjust(direction, current: current, count: count)
+        }
+      case .text(let current, let count):
+        Text(CarouselStrings.wording.position(current + 1, count))
+          .font(.footnote)
+          .foregroundStyle(.secondary)
+          .accessibilityLabel(Text(CarouselStrings.pageIndicatorLabel))
+          .accessibilityValue(Text(CarouselStrings.wording.position(current + 1, count)))
+          .accessibilityAdjustableAction { direction in
+            adjust(direction, current: current, count: count)
+          }
+      }
+    }
+
+    /// The page under `x` along a row of `count` dots, each ``dotDiameter`` wide with
+    /// ``dotDiameter`` between them (a dot and the gap after it belong to that dot), clamped
+    /// to the pages.
+    ///
+    /// - Complexity: O(1).
+    public static func page(atX x: CGFloat, count: Int) -> Int {
+      guard count > 0, x.isFinite else { return 0 }
+      let slot = (x / (2 * dotDiameter)).rounded(.down)
+      return Int(min(max(slot, 0), CGFloat(count - 1)))
+    }
+
+    /// Scrubbing along the dots moves page by page (tvOS has no drag gesture: its focus engine
+    /// moves instead).
+    @ViewBuilder
+    func scrubbing(_ dots: some View, count: Int, current: Int) -> some View {
+      #if os(tvOS)
+        dots
+      #else
+        dots.gesture(
+          DragGesture(minimumDistance: 0).onChanged { drag in
+            let page = Self.page(atX: drag.location.x, count: count)
+            if page != current { onSelectPage(page) }
+          })
+      #endif
+    }
+
+    private func adjust(_ direction: AccessibilityAdjustmentDirection, current: Int, count: Int) {
+      switch direction {
+      case .increment: if current + 1 < count { onSelectPage(current + 1) }
+      case .decrement: if current > 0 { onSelectPage(current - 1) }
+      @unknown default: break
+      }
+    }
+  }
+#endif
