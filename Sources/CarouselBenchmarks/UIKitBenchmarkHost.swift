@@ -1,4 +1,4 @@
-#if canImport(UIKitStandIn)
+#if os(Linux)
   import CarouselLayout
   import CarouselLayoutUIKit
   import Foundation

@@ -3,7 +3,7 @@ import CarouselLayoutSwiftUI
 import Foundation
 import Testing
 
-#if canImport(SwiftUIStandIn)
+#if os(Linux)
   @_spi(Host) import SwiftUIStandIn
 
   /// The page container stacks its sections by the engine's page rules.

@@ -3,7 +3,7 @@ import CarouselLayoutSwiftUI
 import Foundation
 import Testing
 
-#if canImport(SwiftUIStandIn)
+#if os(Linux)
   @_spi(Host) import SwiftUIStandIn
 
   /// The `Carousel` view driven through the stand-in's host as SwiftUI drives it.

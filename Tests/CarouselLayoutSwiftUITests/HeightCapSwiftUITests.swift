@@ -3,7 +3,7 @@ import CarouselLayoutSwiftUI
 import Foundation
 import Testing
 
-#if canImport(SwiftUIStandIn)
+#if os(Linux)
   import SwiftUIStandIn
 
   /// The SwiftUI layout with the height cap lifted: its placeholder viewport height stays

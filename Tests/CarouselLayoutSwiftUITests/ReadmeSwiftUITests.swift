@@ -5,7 +5,7 @@ import Testing
 
 // These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
 // platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
-#if canImport(SwiftUIStandIn)
+#if os(Linux)
   @_spi(Host) import SwiftUIStandIn
 
   /// The README's SwiftUI quick start, compiled: if this fails to build, the README is wrong.

@@ -5,7 +5,7 @@ import Testing
 
 // These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
 // platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
-#if canImport(UIKitStandIn)
+#if os(Linux)
   import UIKitStandIn
 
   /// The README's UIKit quick start, compiled and run: if this fails, the README is wrong.

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif canImport(SwiftUIStandIn)
+#elseif os(Linux)
   import SwiftUIStandIn
 #endif
 
-#if canImport(SwiftUI) || canImport(SwiftUIStandIn)
+#if canImport(SwiftUI) || os(Linux)
 
   /// A SwiftUI `Layout` that places cards vertically as the engine does: a masonry
   /// (``/CarouselLayout/MasonryLayout``: columns by size class, top-most then leading-most or round robin,

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif canImport(SwiftUIStandIn)
+#elseif os(Linux)
   import SwiftUIStandIn
 #endif
 
-#if canImport(SwiftUI) || canImport(SwiftUIStandIn)
+#if canImport(SwiftUI) || os(Linux)
 
   /// A ready carousel view: the header cell with its title and "See All (N)", the cards in a
   /// horizontally scrolling row that snaps with ``CarouselScrollTargetBehavior``, a page

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif canImport(SwiftUIStandIn)
+#elseif os(Linux)
   import SwiftUIStandIn
 #endif
 
-#if canImport(SwiftUI) || canImport(SwiftUIStandIn)
+#if canImport(SwiftUI) || os(Linux)
 
   /// The parameters of SAP Fiori's `FioriSwiftUICore.Carousel`, with SAP's labels and
   /// defaults, mapped onto this package's configuration.

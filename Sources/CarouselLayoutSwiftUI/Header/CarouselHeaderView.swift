@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif canImport(SwiftUIStandIn)
+#elseif os(Linux)
   import SwiftUIStandIn
 #endif
 
-#if canImport(SwiftUI) || canImport(SwiftUIStandIn)
+#if canImport(SwiftUI) || os(Linux)
 
   /// The header cell above a carousel, as SAP Fiori draws it: the title on one line at the
   /// leading margin with the header trait, and at the trailing margin "See All (N)" with a

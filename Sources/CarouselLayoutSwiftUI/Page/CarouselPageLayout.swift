@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif canImport(SwiftUIStandIn)
+#elseif os(Linux)
   import SwiftUIStandIn
 #endif
 
-#if canImport(SwiftUI) || canImport(SwiftUIStandIn)
+#if canImport(SwiftUI) || os(Linux)
 
   /// The kind of page section a view is (`pageSection(_:)`), read by
   /// ``CarouselPageLayout`` for the spacing between sections.

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif canImport(UIKitStandIn)
+#elseif os(Linux)
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if canImport(UIKit) || os(Linux)
 
   /// The whole carousel as one adjustable VoiceOver element (WWDC 2018's advice for carousels):
   /// swipe up or down moves one card, the value reads "3 of 12", every move posts

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif canImport(UIKitStandIn)
+#elseif os(Linux)
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if canImport(UIKit) || os(Linux)
 
   /// Moves a carousel collection view card by card or page by page: for the keyboard, VoiceOver
   /// and code. Every target comes from the engine (``/CarouselLayout/CarouselGeometry/targetOffset(for:fromOffset:)``);

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif canImport(UIKitStandIn)
+#elseif os(Linux)
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if canImport(UIKit) || os(Linux)
 
   /// A vertically scrolling list of self-sizing cards below each other, laid out by the engine's
   /// ``/CarouselLayout/ListLayout``: each card as wide as the space between the insets. The compact-width

@@ -2,11 +2,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif canImport(UIKitStandIn)
+#elseif os(Linux)
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if canImport(UIKit) || os(Linux)
 
   /// The cards' attributes objects handed out for one engine layout, so a scroll frame hands
   /// the same objects back and creates new ones only for cards coming on screen.

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif canImport(UIKitStandIn)
+#elseif os(Linux)
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if canImport(UIKit) || os(Linux)
 
   extension CarouselCollectionViewLayout {
     // MARK: - Invalidation

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif canImport(UIKitStandIn)
+#elseif os(Linux)
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if canImport(UIKit) || os(Linux)
 
   /// The attributes of a carousel's card: its frame, plus where its header, body and footer
   /// sit (from the engine), and the measurement a self-sizing cell reports back.

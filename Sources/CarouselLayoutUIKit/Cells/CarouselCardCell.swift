@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif canImport(UIKitStandIn)
+#elseif os(Linux)
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if canImport(UIKit) || os(Linux)
 
   /// A card cell that sizes itself under ``CarouselCollectionViewLayout`` (and the "See All"
   /// layouts), reporting its header, body and footer heights, and pins its footer to the

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif canImport(UIKitStandIn)
+#elseif os(Linux)
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if canImport(UIKit) || os(Linux)
 
   /// Compositional layout sections whose numbers come from the engine: carousels, masonry and
   /// embedded carousels on one vertically scrolling page, every leading edge at the page's
