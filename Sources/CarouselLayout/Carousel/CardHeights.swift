@@ -25,7 +25,7 @@ public struct CardHeights: Sendable, Hashable {
   static let blockSize = 1 << blockShift
 
   /// header, body, footer of card i at 3i, 3i+1, 3i+2.
-  private var parts: [Float]
+  @usableFromInline private(set) var parts: [Float]
   /// Bottom-up max segment tree over block maxima; leaves start at `leafBase`.
   private var tree: [Double]
   private var leafBase: Int
@@ -101,7 +101,7 @@ public struct CardHeights: Sendable, Hashable {
   ///
   /// - Precondition: `0 <= index < count`.
   /// - Complexity: O(1).
-  @inline(__always)
+  @inlinable @inline(__always)
   public func height(ofCard index: Int) -> Double {
     let j = 3 * index
     return Double(parts[j]) + Double(parts[j + 1]) + Double(parts[j + 2])

@@ -91,13 +91,15 @@ extension MasonryLayout {
   }
 
   /// The walk behind ``forEachCard(in:_:)``: calls `visit` for each card in `rect` until it
-  /// returns `false`.
-  @usableFromInline
+  /// returns `false`. Inlinable with the storage it reads, so a caller in another module gets
+  /// the walk, its closures and the height sums specialized in place (no call per card).
+  @inlinable
   func visitCards(in rect: CGRect, _ visit: (Int, CGRect) -> Bool) {
     guard !rect.isNull, rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return }
     let minY = rect.minY
     let maxY = rect.maxY
     let width = cardWidth
+    let cap = configuration.cardHeightCap.limit
     for column in 0..<columnCount {
       let x = columnMinX(column)
       guard x <= rect.maxX, x + width >= rect.minX else { continue }
@@ -107,7 +109,9 @@ extension MasonryLayout {
           // too (a card's bottom is at most the next card's top), so the cards above it
           // that reach `minY` are the few right above it.
           var start = Self.firstTop(in: tops, above: minY)
-          while start > 0, tops[start - 1] + cappedHeight(Int(cards[start - 1])) >= minY {
+          while start > 0,
+            tops[start - 1] + min(heights.height(ofCard: Int(cards[start - 1])), cap) >= minY
+          {
             start -= 1
           }
           var position = start
@@ -115,7 +119,8 @@ extension MasonryLayout {
             let top = tops[position]
             guard top <= maxY else { break }
             let index = Int(cards[position])
-            guard visit(index, CGRect(x: x, y: top, width: width, height: cappedHeight(index)))
+            let height = min(heights.height(ofCard: index), cap)
+            guard visit(index, CGRect(x: x, y: top, width: width, height: height))
             else { return false }
             position += 1
           }
@@ -131,7 +136,7 @@ extension MasonryLayout {
   /// random `y` costs no mispredictions.
   ///
   /// - Complexity: O(log n).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func firstTop(in tops: UnsafeBufferPointer<Double>, above y: Double) -> Int {
     guard var base = tops.baseAddress, tops.count > 0 else { return 0 }
     let start = base

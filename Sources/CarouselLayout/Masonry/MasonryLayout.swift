@@ -77,10 +77,10 @@ public struct MasonryLayout: Sendable, Hashable {
   /// `c = cardColumns[i]`.
   var cardSlots: [Int32]
   /// Per column, the indices of its cards, ascending, which is also top to bottom.
-  var columnCards: [[Int32]]
+  @usableFromInline var columnCards: [[Int32]]
   /// Per column, the y of its cards' top edges, top to bottom (parallel to `columnCards`), so
   /// a rect query's binary search reads one contiguous array.
-  var columnTops: [[Double]]
+  @usableFromInline var columnTops: [[Double]]
 
   // MARK: - Initialiser
 
