@@ -17,6 +17,18 @@ let commands: [(name: String, usage: String, run: (inout ArgumentList) throws ->
   ("playground", PlaygroundCommand.usage, PlaygroundCommand.run),
 ]
 
+/// A command's synopsis from its help: the first line and the option lines that continue it
+/// (they start with `[`), each indented two spaces.
+func synopsis(of usage: String) -> String {
+  let lines = usage.split(separator: "\n", omittingEmptySubsequences: false)
+  var taken = lines.prefix(1).map(String.init)
+  for line in lines.dropFirst() {
+    guard line.drop(while: { $0 == " " }).hasPrefix("[") else { break }
+    taken.append(String(line))
+  }
+  return taken.map { "  " + $0 }.joined(separator: "\n")
+}
+
 let overview = """
   usage: carousel COMMAND [arguments]
          carousel help COMMAND      (or carousel COMMAND --help): its options and an example
@@ -26,7 +38,7 @@ let overview = """
   contract: README.md, "JSON contract"; the rules: Docs/SPECIFICATION.md).
 
   Commands:
-  \(commands.map { "  " + $0.usage.prefix { $0 != "\n" } }.joined(separator: "\n"))
+  \(commands.map { synopsis(of: $0.usage) }.joined(separator: "\n"))
 
   SPEC is a JSON file, or - for standard input. Commands that print JSON print it compact;
   --pretty indents it.

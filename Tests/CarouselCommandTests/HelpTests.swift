@@ -9,8 +9,10 @@ import Testing
   static func commandNames() throws -> [String] {
     let overview = try CommandRunner.run(["--help"]).standardOutput
     let section = try #require(overview.range(of: "Commands:\n"))
+    // A command's synopsis may continue on lines that start with `[` (its options).
     return overview[section.upperBound...].split(separator: "\n")
-      .prefix { $0.hasPrefix("  carousel ") }
+      .prefix { $0.hasPrefix("  carousel ") || $0.drop(while: { $0 == " " }).hasPrefix("[") }
+      .filter { $0.hasPrefix("  carousel ") }
       .map { String($0.split(separator: " ")[1]) }
   }
 
@@ -29,6 +31,8 @@ import Testing
       #expect(names.contains(name), "\(name) missing from the overview's commands: \(names)")
     }
     #expect(result.standardOutput.contains("Exit codes"))
+    // Every option of a synopsis shows, also those on its continuation lines.
+    #expect(result.standardOutput.contains("[--reduce-motion] [--pretty]"))
   }
 
   @Test("no arguments: the overview on standard error, exit 2")

@@ -336,17 +336,20 @@ function swiftFor(model) {
   const environment = `// Size class ${model.sizeClass} and ${model.layoutDirection === "rightToLeft" ? "right to left" : "left to right"} come from the trait collection / environment.`;
   const uncapped = model.configuration.maximumCardHeight === "none";
   const uikit = [
+    "import CarouselLayout",
     "import CarouselLayoutUIKit",
+    "import UIKit",
     "",
     "let layout = CollectionViewLayout.carousel",
     `layout.configuration = ${configuration}`,
     ...(uncapped ? ["layout.configuration.cardHeightCap = .unlimited"] : []),
     "let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)",
-    "collectionView.contentInsetAdjustmentBehavior = .never",
     environment,
   ].join("\n");
   const swiftui = [
+    "import CarouselLayout",
     "import CarouselLayoutSwiftUI",
+    "import SwiftUI",
     "",
     `Carousel(count: ${model.cards.length},`,
     uncapped
