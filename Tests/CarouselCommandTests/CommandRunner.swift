@@ -1,5 +1,19 @@
 import Foundation
 
+/// The folder every temporary folder of this test process lives in, removed when the process
+/// exits (so test runs leave nothing behind in the system's temporary folder).
+private let temporaryRoot: URL = {
+  let root = FileManager.default.temporaryDirectory
+    .appendingPathComponent("carousel-tests-\(ProcessInfo.processInfo.processIdentifier)")
+  try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  atexit {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("carousel-tests-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.removeItem(at: root)
+  }
+  return root
+}()
+
 /// Runs the built `carousel` executable and captures what it prints.
 struct CommandRunner {
   struct Result {
@@ -57,8 +71,7 @@ struct CommandRunner {
 
   /// A fresh, empty temporary folder.
   static func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("carousel-tests-\(UUID().uuidString)")
+    let folder = temporaryRoot.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
