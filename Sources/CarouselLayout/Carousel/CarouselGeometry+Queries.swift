@@ -85,7 +85,7 @@ extension CarouselGeometry {
   /// which the remaining cards share the last offset.
   ///
   /// - Complexity: O(1).
-  public var snapOffsetCount: Int { SnapGrid(self).count }
+  public var snapOffsetCount: Int { track.snapOffsetCount }
 
   /// The `index`-th snap offset, in card order: the offset that brings card `index` to rest
   /// with its leading edge at the leading inset, clamped to the scroll range.
@@ -98,7 +98,7 @@ extension CarouselGeometry {
   /// - Precondition: `0 <= index < snapOffsetCount`.
   /// - Complexity: O(1).
   public func snapOffset(at index: Int) -> CGFloat {
-    SnapGrid(self).offset(at: index)
+    track.snapOffset(at: index)
   }
 
   /// Every snap offset, in card order, duplicates after clamping collapsed.
@@ -108,17 +108,14 @@ extension CarouselGeometry {
   /// ```
   ///
   /// - Complexity: O(number of snap offsets).
-  public var snapOffsets: [CGFloat] {
-    let grid = SnapGrid(self)
-    return (0..<grid.count).map(grid.offset(at:))
-  }
+  public var snapOffsets: [CGFloat] { track.snapOffsets }
 
   /// The index of the snap offset that brings card `card` to rest (cards past the end of the
   /// scroll range share the last one).
   ///
   /// - Complexity: O(1).
   public func snapIndex(ofCard card: Int) -> Int {
-    min(max(card, 0), snapOffsetCount - 1)
+    track.snapIndex(ofCard: card)
   }
 
   /// The index of the snap offset nearest to `offset`; exactly half-way between two snap
@@ -126,6 +123,6 @@ extension CarouselGeometry {
   ///
   /// - Complexity: O(1).
   public func nearestSnapIndex(to offset: CGFloat) -> Int {
-    SnapGrid(self).nearestIndex(to: offset)
+    track.nearestSnapIndex(to: offset)
   }
 }

@@ -27,12 +27,6 @@ struct SnapGrid {
   /// The number of distinct snap offsets (see ``CarouselGeometry/snapOffsetCount``).
   let count: Int
 
-  /// Reads the geometry's scalars (its track's).
-  ///
-  /// - Complexity: O(1).
-  @inline(__always)
-  init(_ geometry: CarouselGeometry) { self.init(geometry.track) }
-
   /// Reads the track's scalars.
   ///
   /// - Complexity: O(1).
