@@ -234,16 +234,9 @@ public func carouselAnchor(
         field: "to.cards", expected: "\(surviving + insertedCards.count) cards",
         value: String(to.cardCount))
     }
-    // The `carousel anchor` command's rules: removals first, a removed last card hands the
-    // anchor to the last survivor, and with no survivor the new cards start at rest.
-    var anchor = try from.anchor(atOffset: offset)
-    if surviving > 0 {
-      anchor = anchor.adjusted(removingCardsAt: removedCards)
-      anchor.card = min(anchor.card, surviving - 1)
-      anchor = anchor.adjusted(insertingCardsAt: insertedCards)
-    } else {
-      anchor = CarouselAnchor(card: 0)
-    }
+    // The batch-update rule every host shares (`CarouselAnchor.adjusted(removingCardsAt:…)`).
+    var anchor = try from.anchor(atOffset: offset).adjusted(
+      removingCardsAt: removedCards, insertingCardsAt: insertedCards, survivingCards: surviving)
     anchor.card = min(anchor.card, max(0, to.cardCount - 1))
     let target = try to.offset(restoring: anchor)
     out[0] = Double(anchor.card)

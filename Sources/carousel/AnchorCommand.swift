@@ -54,16 +54,7 @@ enum AnchorCommand {
     }
 
     var anchor = try ReleaseArguments.engine { try from.anchor(atOffset: CGFloat(offset)) }
-    if surviving > 0 {
-      anchor = anchor.adjusted(removingCardsAt: removed)
-      // The engine leaves a removed last card's anchor one past the survivors; the card that
-      // takes its place is the last survivor.
-      anchor.card = min(anchor.card, surviving - 1)
-      anchor = anchor.adjusted(insertingCardsAt: inserted)
-    } else {
-      // No card to keep: the new cards start at rest.
-      anchor = CarouselAnchor(card: 0)
-    }
+      .adjusted(removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving)
     anchor.card = min(anchor.card, max(0, to.cardCount - 1))
     let target = try ReleaseArguments.engine { try to.offset(restoring: anchor) }
 

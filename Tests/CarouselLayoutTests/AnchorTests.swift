@@ -119,4 +119,28 @@ import Testing
       try carousel.offset(restoring: CarouselAnchor(card: 1, fraction: .infinity))
     }
   }
+
+  @Test(
+    "a batch update: removals then insertions, the inserted card taking a removed last card's place"
+  )
+  func batchUpdate() throws {
+    let cards = try F.carousel(width: 393, count: 5)
+    let last = try cards.anchor(atOffset: cards.offset(ofCard: 4))
+    #expect(last.card == 4)
+    // The last card removed and a card inserted at its index: the inserted card is at rest.
+    let replaced = last.adjusted(removingCardsAt: [4], insertingCardsAt: [4], survivingCards: 4)
+    #expect(try cards.offset(restoring: replaced) == cards.offset(ofCard: 4))
+    // The last card removed and nothing inserted there: the new last card.
+    let removed = last.adjusted(removingCardsAt: [4], insertingCardsAt: [0], survivingCards: 4)
+    #expect(removed.card == 5)
+    #expect(try cards.offset(restoring: removed) == cards.offset(ofCard: 4))
+    // Every card removed: the new cards start at rest on card 0, whatever was inserted.
+    let fresh = last.adjusted(
+      removingCardsAt: 0..<5, insertingCardsAt: [0, 1, 2], survivingCards: 0)
+    #expect(fresh == CarouselAnchor(card: 0))
+    // A card before the one at rest removed and another inserted before it: same card.
+    let kept = try cards.anchor(atOffset: cards.offset(ofCard: 2))
+      .adjusted(removingCardsAt: [0], insertingCardsAt: [1], survivingCards: 4)
+    #expect(kept.card == 2)
+  }
 }

@@ -98,6 +98,30 @@ public struct CarouselAnchor: Sendable, Hashable {
     return CarouselAnchor(card: max(0, card - before), fraction: removed ? 0 : fraction)
   }
 
+  /// The anchor after a batch update, applied as a collection view applies one: `removed`
+  /// (indices before the update) first, then `inserted` (indices after it). With no card
+  /// surviving the removals there is nothing to keep, and the new cards start at rest on card
+  /// 0. Otherwise a removed anchored card hands the anchor to the card that takes its index:
+  /// the next survivor, or, when it was the last card, the card inserted at its index if there
+  /// is one (``CarouselGeometry/offset(restoring:)`` clamps an index past the cards to the
+  /// last card). The UIKit layout, `carousel anchor` and the WebAssembly module all call this.
+  ///
+  /// ```swift
+  /// // 5 cards at rest on card 4; card 4 is removed and a card is inserted at 4:
+  /// CarouselAnchor(card: 4).adjusted(
+  ///   removingCardsAt: [4], insertingCardsAt: [4], survivingCards: 4)  // card 5 → clamped to 4
+  /// ```
+  ///
+  /// - Parameter survivingCards: the cards left after the removals.
+  /// - Complexity: O(k log k) in the number k of removed and inserted cards.
+  public func adjusted(
+    removingCardsAt removed: some Sequence<Int>, insertingCardsAt inserted: some Sequence<Int>,
+    survivingCards: Int
+  ) -> CarouselAnchor {
+    guard survivingCards > 0 else { return CarouselAnchor(card: 0) }
+    return adjusted(removingCardsAt: removed).adjusted(insertingCardsAt: inserted)
+  }
+
   /// The indices sorted, each once (what an `IndexSet` holds).
   private static func ascendingDistinct(_ indices: some Sequence<Int>) -> [Int] {
     var sorted = indices.sorted()

@@ -67,8 +67,10 @@ import Foundation
         pendingActions.remove(.rebuildGeometry)
       }
       if let anchor, let geometry {
+        let surviving = (before?.cardCount ?? 0) - removed.count
         pendingTargetOffset = try? geometry.offset(
-          restoring: anchor.adjusted(removingCardsAt: removed).adjusted(insertingCardsAt: inserted))
+          restoring: anchor.adjusted(
+            removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving))
       }
       let moves = updateItems.filter { $0.updateAction == .move }.count
       accessibility.announceChanges(

@@ -112,14 +112,8 @@ struct WasmRequest {
       let old = try from.engineGeometry()
       let new = try to.engineGeometry()
       let surviving = old.cardCount - removed.count
-      var anchor = try old.anchor(atOffset: offset)
-      if surviving > 0 {
-        anchor = anchor.adjusted(removingCardsAt: removed)
-        anchor.card = min(anchor.card, surviving - 1)
-        anchor = anchor.adjusted(insertingCardsAt: inserted)
-      } else {
-        anchor = CarouselAnchor(card: 0)
-      }
+      var anchor = try old.anchor(atOffset: offset).adjusted(
+        removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving)
       anchor.card = min(anchor.card, max(0, new.cardCount - 1))
       let target = try new.offset(restoring: anchor)
       let card = new.cardCount > 0 ? Double(new.currentCard(atOffset: target)) : -1
