@@ -21,6 +21,9 @@ enum PlaygroundCommand {
   static func run(_ arguments: inout ArgumentList) throws {
     let folder = try arguments.option("-o") ?? "carousel-demo"
     try arguments.finish()
+    guard folder != "-" else {
+      throw ToolError.badInput("-o: expected a folder, got - (playground writes a page into it)")
+    }
     try DemoCommand.createFolder(folder)
     let path = "\(folder)/playground.html"
     try InputOutput.writeFile(try page(), to: path)

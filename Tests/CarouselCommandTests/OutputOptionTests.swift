@@ -78,6 +78,10 @@ import Testing
     let demo = try CommandRunner.run(["demo", "-o", "-"])
     #expect(demo.status == 2)
     #expect(demo.standardError.hasPrefix("-o: expected a folder, got -"))
+    let playground = try CommandRunner.run(["playground", "-o", "-"], in: folder)
+    #expect(playground.status == 2)
+    #expect(playground.standardError.hasPrefix("-o: expected a folder, got -"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
   }
 
   @Test("empty standard input says empty input", arguments: ["", "  \n"])

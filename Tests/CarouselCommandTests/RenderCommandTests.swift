@@ -94,7 +94,7 @@ import Testing
       "index.html", "compact.svg", "regular-820.svg", "regular-1180.svg", "right-to-left.svg",
       "natural-heights.svg", "two-cards.svg", "empty.svg", "see-all-list.svg",
       "see-all-masonry.svg", "page.svg", "flick.svg", "compact.html", "see-all-list.html",
-      "see-all-masonry.html", "page.html",
+      "see-all-masonry.html", "page.html", "playground.html",
     ] {
       #expect(files.contains(name), "\(name) missing")
     }

@@ -30,6 +30,7 @@ struct PlaygroundSpecReaderTests {
 
   /// Bad specs: each must show the command line's error text.
   static let badSpecs: [String] = [
+    "", "  \n",
     #"[]"#,
     #"{"cards": []}"#,
     #"{"viewport": {"width": 393}, "cards": []}"#,

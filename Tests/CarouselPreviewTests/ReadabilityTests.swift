@@ -19,7 +19,8 @@ import Testing
   /// The smallest text, in pixels, when `svg` is shown at most `room` pixels wide.
   static func smallestText(_ svg: String, in room: Double) throws -> Double {
     let (width, sizes) = try measure(svg)
-    return (sizes.min() ?? .infinity) * min(1, room / width)
+    let smallest = try #require(sizes.min(), "the drawing has no font-size attribute to measure")
+    return smallest * min(1, room / width)
   }
 
   @Test("phone-sized drawings: text ≥ 11 px on a 393-pixel phone")

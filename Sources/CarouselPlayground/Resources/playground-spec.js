@@ -158,6 +158,8 @@ const isWhole = (value) => typeof value === "number" && value === Math.round(val
  */
 function readSpec(text, engine) {
   let value;
+  // The command line's words for input with nothing in it.
+  if (text.trim() === "") throw new SpecError("spec: empty input");
   try {
     value = JSON.parse(text);
   } catch (error) {
@@ -431,8 +433,13 @@ function lintFindings(model, summary) {
   const c = model.configuration;
   if (summary.mode === 0 && c.maximumCardHeight === "none" && model.cards.length > 0) {
     const heights = model.cards.map((card) => card.header + card.body + card.footer);
-    const shortest = Math.min(...heights);
-    const tallest = Math.max(...heights);
+    // A loop, not Math.min(...heights): spreading a million arguments overflows V8's stack.
+    let shortest = Infinity;
+    let tallest = -Infinity;
+    for (const height of heights) {
+      if (height < shortest) shortest = height;
+      if (height > tallest) tallest = height;
+    }
     if (tallest > 2 * shortest) {
       configurationFindings.push({ severity: "info", rule: "uncappedUnevenHeights", path: "configuration.maximumCardHeight",
         message: `no height cap, and the tallest card (${roundedNumber(tallest)} pt) is more than twice the shortest (${roundedNumber(shortest)} pt)` });
