@@ -252,6 +252,14 @@ import Testing
       #expect(forced.host.first("LazyHStack") != nil)
       let stacked = CarouselHarness(Self.carousel(count: 2).carouselLaziness(.lazy))
       #expect(stacked.host.first("LazyHStack") == nil)
+      // The lazy lane keeps the vertical insets the eager layout's content has.
+      var inset = CarouselConfiguration()
+      inset.insets = Insets(top: 16, leading: 16, bottom: 12, trailing: 16)
+      let padded = CarouselHarness(
+        Carousel(count: 51, configuration: inset) { Text("Card \($0)") })
+      let paddings = padded.payloads("padding", as: (Edge.Set, CGFloat?).self)
+      #expect(paddings.contains { $0.0 == .top && $0.1 == 16 })
+      #expect(paddings.contains { $0.0 == .bottom && $0.1 == 12 })
     }
 
     @Test("the lazy height is the tallest card measured so far, capped, never shrinking")

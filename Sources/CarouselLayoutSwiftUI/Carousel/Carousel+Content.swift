@@ -145,6 +145,9 @@ import Foundation
         }
         .padding(.leading, track.leadingInset)
         .padding(.trailing, track.trailingInset)
+        // The vertical insets the eager layout's engine content includes (the card shadow).
+        .padding(.top, configuration.resolvedInsets(for: sizeClass).top)
+        .padding(.bottom, configuration.resolvedInsets(for: sizeClass).bottom)
         .scrollTargetLayout()
       } else {
         CarouselStackLayout(
