@@ -1,5 +1,6 @@
 import CarouselLayout
 import Foundation
+import Testing
 
 @testable import CarouselLayoutUIKit
 
@@ -101,6 +102,9 @@ import Foundation
     func layoutPass() -> [UICollectionViewLayoutAttributes] {
       collectionView.setNeedsLayout()
       collectionView.layoutIfNeeded()
+      #expect(
+        collectionView.passesOfLastLayout < UICollectionView.maximumLayoutPasses,
+        "the layout invalidated itself on every layout pass")
       return layout.layoutAttributesForElements(in: collectionView.bounds) ?? []
     }
 

@@ -177,15 +177,24 @@ extension UICollectionViewDataSource {
 
   // MARK: - Layout pass
 
-  /// UIKit's layout pass (see the type's discussion); at most 16 passes while the layout keeps
-  /// invalidating itself.
+  /// The passes the last `layoutSubviews()` ran. Not UIKit API: UIKit has no such count. The
+  /// stand-in stops after ``maximumLayoutPasses`` so that a layout that invalidates itself on
+  /// every pass cannot hang a test, and reports the count so that the tests can fail on it
+  /// (on a device such a layout loops or logs that it was invalidated during its own update).
+  public private(set) var passesOfLastLayout = 0
+  /// The passes after which the stand-in gives up on a layout that keeps invalidating itself.
+  public static let maximumLayoutPasses = 16
+
+  /// UIKit's layout pass (see the type's discussion), repeated while the layout invalidates
+  /// itself, at most ``maximumLayoutPasses`` times.
   open override func layoutSubviews() {
     super.layoutSubviews()
     var passes = 0
     repeat {
       passes += 1
       layoutPass()
-    } while layoutIsInvalid && passes < 16
+    } while layoutIsInvalid && passes < Self.maximumLayoutPasses
+    passesOfLastLayout = passes
   }
 
   private func layoutPass() {
