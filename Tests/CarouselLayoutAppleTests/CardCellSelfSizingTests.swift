@@ -63,7 +63,6 @@
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
       let layout = CollectionViewLayout.carousel
       let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-      collectionView.contentInsetAdjustmentBehavior = .never
       collectionView.register(FixedRegionsCell.self, forCellWithReuseIdentifier: "card")
       let dataSource = SelfSizingDataSource(count: 3)
       collectionView.dataSource = dataSource
@@ -85,7 +84,12 @@
         let index = try #require(collectionView.indexPath(for: cell)).item
         #expect(cell.frame == engine.frame(ofCard: index), "card \(index)")
         let card = try #require(cell as? FixedRegionsCell)
-        // The footer sits on the bottom edge of a stretched card.
+        // The regions keep their measured heights (the white space of a stretched card lies
+        // between body and footer), and the footer sits on the stretched card's bottom edge.
+        #expect(abs(card.headerView.frame.height - 56) < 0.5, "card \(index) header")
+        #expect(abs(card.footerView.frame.height - 44) < 0.5, "card \(index) footer")
+        let body = try #require(FixedRegionsCell.bodyHeights[index])
+        #expect(abs(card.bodyView.frame.height - body) < 0.5, "card \(index) body")
         #expect(abs(card.footerView.frame.maxY - card.contentView.bounds.maxY) < 0.5)
       }
     }

@@ -53,7 +53,8 @@
       window = UIWindow(frame: CGRect(origin: .zero, size: size))
       layout = CollectionViewLayout.carousel
       collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-      collectionView.contentInsetAdjustmentBehavior = .never
+      // No contentInsetAdjustmentBehavior here: the layout sets `.never` itself (README,
+      // "Safe area"), and `CollectionViewFramesTests.scrolled` checks that it did.
       dataSource = CardsDataSource(measurements: CardsDataSource.cards(cards))
       collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
       collectionView.dataSource = dataSource

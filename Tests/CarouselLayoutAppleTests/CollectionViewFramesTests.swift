@@ -32,6 +32,7 @@
     func scrolled() throws {
       let host = CarouselWindow()
       try expectEngineFrames(host, "at rest")
+      #expect(host.collectionView.contentInsetAdjustmentBehavior == .never)
       let engine = try host.engine()
       #expect(host.collectionView.contentSize == engine.contentSize)
       for x: CGFloat in [180, 361, 2000, engine.maximumOffset] {

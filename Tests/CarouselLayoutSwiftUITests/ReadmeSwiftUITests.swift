@@ -8,7 +8,8 @@ import Testing
 #if os(Linux)
   @_spi(Host) import SwiftUIStandIn
 
-  /// The README's SwiftUI quick start, compiled: if this fails to build, the README is wrong.
+  /// What the README's SwiftUI quick start promises, driven through the stand-in;
+  /// `Scripts/readme-examples` builds the README's block itself.
   @MainActor
   @Suite struct ReadmeSwiftUITests {
     struct CardView: View {

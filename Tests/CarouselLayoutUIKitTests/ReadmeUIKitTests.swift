@@ -8,7 +8,8 @@ import Testing
 #if os(Linux)
   import UIKitStandIn
 
-  /// The README's UIKit quick start, compiled and run: if this fails, the README is wrong.
+  /// What the README's UIKit quick start promises (keyboard navigation, the header), driven
+  /// through the stand-in; `Scripts/readme-examples` builds the README's block itself.
   @MainActor
   @Suite struct ReadmeUIKitTests {
     @Test("UIKit quick start")
