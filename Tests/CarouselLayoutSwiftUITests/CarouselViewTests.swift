@@ -87,8 +87,9 @@ import Testing
       let selection = Box<Int?>(0)
       let harness = CarouselHarness(Self.carousel(count: 12, selection: selection))
       let changes = harness.payloads("onChange", as: ValueChange<Int?>.self)
-      // The selection's onChange is the innermost of the two optional-card observers.
-      let onSelection = try #require(changes.last)
+      // The selection's onChange is the optional-card observer that saw the selection (0);
+      // the focus observer saw no focused card (nil).
+      let onSelection = try #require(changes.first { $0.value == 0 })
       selection.value = 5
       onSelection.action(0, 5)
       let request = try #require(harness.lastScroll)
@@ -158,7 +159,8 @@ import Testing
 
     @Test("per-card VoiceOver: containers labelled with their position, page scrolls")
     func cardsAccessibility() throws {
-      let harness = CarouselHarness(Self.carousel(count: 12))
+      // A selection (0) other than the focus (nil) tells the two optional-card observers apart.
+      let harness = CarouselHarness(Self.carousel(count: 12, selection: Box<Int?>(0)))
       let children = harness.payloads("accessibilityElement", as: AccessibilityChildBehavior.self)
       #expect(children.filter { $0 == .contain }.count == 12)
       let labels = harness.payloads("accessibilityLabel", as: String.self)
@@ -174,9 +176,14 @@ import Testing
           $0.value == 7
         })
       focus.binding.wrappedValue = 7
-      let onFocus = try #require(harness.payloads("onChange", as: ValueChange<Int?>.self).first)
+      let onFocus = try #require(
+        harness.payloads("onChange", as: ValueChange<Int?>.self).first { $0.value == nil })
       onFocus.action(nil, 7)
       #expect(harness.lastScroll?.id == AnyHashable(7))
+      // Focusing the card now at rest, fully visible, scrolls nothing.
+      let requests = harness.host.scrollRequests.count
+      onFocus.action(nil, 7)
+      #expect(harness.host.scrollRequests.count == requests)
     }
 
     @Test("adjustable VoiceOver: one element with the header's label and a position value")
