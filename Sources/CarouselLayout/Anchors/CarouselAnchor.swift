@@ -112,7 +112,10 @@ public struct CarouselAnchor: Sendable, Hashable {
   ///   removingCardsAt: [4], insertingCardsAt: [4], survivingCards: 4)  // card 5 → clamped to 4
   /// ```
   ///
-  /// - Parameter survivingCards: the cards left after the removals.
+  /// - Parameters:
+  ///   - removed: the removed cards' indices before the update, in any order.
+  ///   - inserted: the inserted cards' indices after the update, in any order.
+  ///   - survivingCards: the cards left after the removals.
   /// - Complexity: O(k log k) in the number k of removed and inserted cards.
   public func adjusted(
     removingCardsAt removed: some Sequence<Int>, insertingCardsAt inserted: some Sequence<Int>,
