@@ -13,6 +13,14 @@ let invariantChecks: [SwiftSetting] = [
   .define("CAROUSEL_INVARIANTS", .when(configuration: .debug))
 ]
 
+// - `CAROUSEL_STAND_INS`: set on Linux only, where neither UIKit nor SwiftUI exists. The adapter
+//   modules guard every file with `#if canImport(UIKit) || CAROUSEL_STAND_INS` (or SwiftUI), so
+//   a Mac without the framework (UIKit on macOS) compiles those files to nothing; the stand-ins
+//   compile to nothing wherever the flag is off. A flag rather than `os(Linux)` so that
+//   Scripts/check-platform-shapes can compile each module here exactly as a Mac sees it: with
+//   the flag off and no framework.
+let standIns: [SwiftSetting] = [.define("CAROUSEL_STAND_INS", .when(platforms: [.linux]))]
+
 // The products an app adds. On Linux only, the stand-ins for UIKit and SwiftUI are products
 // too, so that Scripts/readme-examples can build the README's UIKit and SwiftUI snippets (its
 // scratch package re-exports them as modules named UIKit and SwiftUI). Package.swift is
@@ -51,7 +59,8 @@ let package = Package(
       name: "CarouselLayoutUIKit",
       dependencies: [
         "CarouselLayout", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
-      ]
+      ],
+      swiftSettings: standIns
     ),
     .target(
       name: "CarouselLayoutSwiftUI",
@@ -59,7 +68,8 @@ let package = Package(
         "CarouselLayout", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ],
       // The header's and VoiceOver's words (`Localizable.strings`, found with `Bundle.module`).
-      resources: [.process("Resources")]
+      resources: [.process("Resources")],
+      swiftSettings: standIns
     ),
     // SVG, animated SVG and HTML previews of layouts, and atomic file writing.
     .target(name: "CarouselPreview", dependencies: ["CarouselLayout"]),
@@ -86,15 +96,16 @@ let package = Package(
         "CarouselLayout", "CAllocationCounter", "CarouselLayoutUIKit", "CarouselLayoutSwiftUI",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
-      ]),
+      ],
+      swiftSettings: standIns),
     // Counts the process's heap allocations for the benchmark (Linux with glibc).
     .target(name: "CAllocationCounter"),
 
     // Tests: one test target per library target, plus a small support target.
     .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport", exclude: ["Browser"]),
     // Stand-ins for the parts of UIKit and SwiftUI the adapters use (Linux only).
-    .target(name: "UIKitStandIn", path: "Tests/StandIns/UIKitStandIn"),
-    .target(name: "SwiftUIStandIn", path: "Tests/StandIns/SwiftUIStandIn"),
+    .target(name: "UIKitStandIn", path: "Tests/StandIns/UIKitStandIn", swiftSettings: standIns),
+    .target(name: "SwiftUIStandIn", path: "Tests/StandIns/SwiftUIStandIn", swiftSettings: standIns),
     .testTarget(
       name: "CarouselLayoutTests",
       dependencies: ["CarouselLayout", "CarouselTestSupport"],
@@ -125,14 +136,16 @@ let package = Package(
       dependencies: [
         "CarouselLayoutUIKit", "CarouselLayout", "CarouselTestSupport",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
-      ]
+      ],
+      swiftSettings: standIns
     ),
     .testTarget(
       name: "CarouselLayoutSwiftUITests",
       dependencies: [
         "CarouselLayoutSwiftUI", "CarouselLayout", "CarouselTestSupport",
         .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
-      ]
+      ],
+      swiftSettings: standIns
     ),
     .testTarget(
       name: "CarouselCommandTests",

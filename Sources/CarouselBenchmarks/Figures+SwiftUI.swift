@@ -4,7 +4,7 @@ import Foundation
 
 // The stand-in, never real SwiftUI: on Apple platforms the stand-in's module may exist in the
 // build folder (every target builds), but the adapter is compiled against SwiftUI there.
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   import CarouselLayoutSwiftUI
   @_spi(Host) import SwiftUIStandIn
 #endif
@@ -28,7 +28,7 @@ extension Figures {
   /// from the fast deceleration rate), in nanoseconds per call; `nil` where SwiftUI's context
   /// cannot be made (on Apple platforms it has no public initialiser).
   static func swiftUITargetUpdate(_ workload: Workload) throws -> Double? {
-    #if os(Linux)
+    #if CAROUSEL_STAND_INS
       let calls = Stopwatch.work(200_000)
       var sum = 0.0
       let time = Stopwatch.nanoseconds { sum = targetUpdates(workload, calls: calls) }
@@ -42,7 +42,7 @@ extension Figures {
   /// The heap allocations one `updateTarget` call makes; `nil` where they cannot be counted
   /// or SwiftUI's context cannot be made.
   static func allocationsPerSwiftUITargetUpdate(_ workload: Workload) throws -> Double? {
-    #if os(Linux)
+    #if CAROUSEL_STAND_INS
       guard AllocationCounter.isCounting else { return nil }
       let calls = 4096
       _ = targetUpdates(workload, calls: 1)  // metadata on first use is not per call
@@ -56,7 +56,7 @@ extension Figures {
     #endif
   }
 
-  #if os(Linux)
+  #if CAROUSEL_STAND_INS
     /// Runs `calls` target updates as SwiftUI would at the end of gestures and adds up the
     /// targets, so no call can be skipped.
     @inline(never)

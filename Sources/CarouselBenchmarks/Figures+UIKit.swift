@@ -1,7 +1,7 @@
 import CarouselLayout
 import Foundation
 
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   import CarouselLayoutUIKit
   import UIKitStandIn
 #endif
@@ -38,7 +38,7 @@ extension Figures {
   /// turning back at the ends), in nanoseconds per frame: the bounds change, `prepare()` and
   /// the visible rect's attributes.
   static func uikitScrollFrame(_ workload: Workload) throws -> Double? {
-    #if os(Linux)
+    #if CAROUSEL_STAND_INS
       return MainActor.assumeIsolated {
         let host = UIKitBenchmarkHost.shared(count: workload.count)
         var sum = 0
@@ -58,7 +58,7 @@ extension Figures {
   /// coming on screen (one every 361 / 16.7 ≈ 22 frames): about 2.05, at most the 4 elements
   /// on screen (2 cards, the header, "See All").
   static func uikitAttributesPerFrame(_ workload: Workload) throws -> Double? {
-    #if os(Linux)
+    #if CAROUSEL_STAND_INS
       return MainActor.assumeIsolated {
         let host = UIKitBenchmarkHost.shared(count: workload.count)
         host.scroll(frames: 8)
@@ -73,7 +73,7 @@ extension Figures {
 
   /// The engine layouts built during that scroll (a scroll only moves the header).
   static func uikitRebuildsDuringScroll(_ workload: Workload) throws -> Double? {
-    #if os(Linux)
+    #if CAROUSEL_STAND_INS
       return MainActor.assumeIsolated {
         let host = UIKitBenchmarkHost.shared(count: workload.count)
         let before = host.layout.geometryBuildCount
@@ -88,7 +88,7 @@ extension Figures {
   /// One batch update of 10 deletions and 10 insertions spread over the cards, through
   /// `performBatchUpdates` (the layout lays the carousel out again: O(n)), in nanoseconds.
   static func uikitBatchUpdate(_ workload: Workload) throws -> Double? {
-    #if os(Linux)
+    #if CAROUSEL_STAND_INS
       return MainActor.assumeIsolated {
         let host = UIKitBenchmarkHost.shared(count: workload.count)
         return Stopwatch.nanoseconds { host.batchUpdate() }
@@ -101,7 +101,7 @@ extension Figures {
   /// Every card on screen re-measuring once (self-sizing, a Dynamic Type change), then the
   /// layout pass, in nanoseconds.
   static func uikitSelfSizeStorm(_ workload: Workload) throws -> Double? {
-    #if os(Linux)
+    #if CAROUSEL_STAND_INS
       return MainActor.assumeIsolated {
         let host = UIKitBenchmarkHost.shared(count: workload.count)
         return Stopwatch.nanoseconds { host.selfSizeStorm() }

@@ -1,4 +1,4 @@
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   import CarouselLayout
   import CarouselLayoutUIKit
   import Foundation

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import SwiftUIStandIn
 #endif
 
-#if canImport(SwiftUI) || os(Linux)
+#if canImport(SwiftUI) || CAROUSEL_STAND_INS
 
   /// A SwiftUI `Layout` that places cards as the carousel engine does: every card one width,
   /// the next one peeking in, heights uniform (or natural) from the subviews' measured heights.

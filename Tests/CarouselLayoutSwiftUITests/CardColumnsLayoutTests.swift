@@ -4,7 +4,7 @@ import CarouselTestSupport
 import Foundation
 import Testing
 
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   @_spi(Host) import SwiftUIStandIn
 
   /// The masonry, list and "See All" layouts place SwiftUI subviews at the engine's frames.

@@ -2,7 +2,7 @@ import CarouselLayout
 import CarouselLayoutSwiftUI
 import Foundation
 
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   @_spi(Host) import SwiftUIStandIn
 
   /// Renders a view as SwiftUI would and plays SwiftUI's part in its callbacks: reports the

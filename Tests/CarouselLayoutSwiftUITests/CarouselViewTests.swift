@@ -3,7 +3,7 @@ import CarouselLayoutSwiftUI
 import Foundation
 import Testing
 
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   @_spi(Host) import SwiftUIStandIn
 
   /// The `Carousel` view driven through the stand-in's host as SwiftUI drives it.

@@ -3,7 +3,7 @@ import CarouselLayoutSwiftUI
 import Foundation
 import Testing
 
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   import SwiftUIStandIn
 
   /// The SwiftUI layout with the height cap lifted: its placeholder viewport height stays

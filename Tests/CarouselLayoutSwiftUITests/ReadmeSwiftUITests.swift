@@ -5,7 +5,7 @@ import Testing
 
 // These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
 // platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   @_spi(Host) import SwiftUIStandIn
 
   /// What the README's SwiftUI quick start promises, driven through the stand-in;

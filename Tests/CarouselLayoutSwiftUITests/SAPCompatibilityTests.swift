@@ -3,7 +3,7 @@ import CarouselLayoutSwiftUI
 import Foundation
 import Testing
 
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   @_spi(Host) import SwiftUIStandIn
 
   /// SAP Fiori's `Carousel` initialisers mapped onto the engine, checked against SAP's own

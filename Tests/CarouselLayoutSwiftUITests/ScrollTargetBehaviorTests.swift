@@ -6,7 +6,7 @@ import Testing
 
 // These tests drive the adapter through the stand-in, as SwiftUI would; on Apple platforms
 // they compile to nothing (SwiftUI has no public way to make a scroll target context).
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   @_spi(Host) import SwiftUIStandIn
 
   /// The scroll target behavior as SwiftUI calls it at the end of a gesture.

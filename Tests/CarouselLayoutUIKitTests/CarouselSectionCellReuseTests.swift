@@ -6,7 +6,7 @@ import Testing
 
 // These tests drive the adapter through the stand-in, as UIKit would; on Apple platforms they
 // compile to nothing.
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   import UIKitStandIn
 
   @MainActor

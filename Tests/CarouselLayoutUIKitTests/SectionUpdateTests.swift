@@ -6,7 +6,7 @@ import Testing
 
 // These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
 // platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   import UIKitStandIn
 
   /// Section-level updates: UIKit's update items with `item == NSNotFound`.

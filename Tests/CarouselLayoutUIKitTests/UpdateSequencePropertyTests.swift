@@ -7,7 +7,7 @@ import Testing
 
 // These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
 // platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
-#if os(Linux)
+#if CAROUSEL_STAND_INS
   import UIKitStandIn
 
   /// The cards as a host app holds them: identifiers with heights, in one section that can

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import SwiftUIStandIn
 #endif
 
-#if canImport(SwiftUI) || os(Linux)
+#if canImport(SwiftUI) || CAROUSEL_STAND_INS
 
   /// A SwiftUI `Layout` that places cards vertically as the engine does: a masonry
   /// (``/CarouselLayout/MasonryLayout``: columns by size class, top-most then leading-most or round robin,

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import SwiftUIStandIn
 #endif
 
-#if canImport(SwiftUI) || os(Linux)
+#if canImport(SwiftUI) || CAROUSEL_STAND_INS
 
   /// Every card of a carousel, as its "See All" page shows them: below each other in compact
   /// width, in a masonry in regular width, with the carousel's insets, spacing and height cap

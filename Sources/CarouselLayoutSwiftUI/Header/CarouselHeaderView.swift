@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import SwiftUIStandIn
 #endif
 
-#if canImport(SwiftUI) || os(Linux)
+#if canImport(SwiftUI) || CAROUSEL_STAND_INS
 
   /// The header cell above a carousel, as SAP Fiori draws it: the title on one line at the
   /// leading margin with the header trait, and at the trailing margin "See All (N)" with a

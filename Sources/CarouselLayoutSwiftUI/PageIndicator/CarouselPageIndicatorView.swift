@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import SwiftUIStandIn
 #endif
 
-#if canImport(SwiftUI) || os(Linux)
+#if canImport(SwiftUI) || CAROUSEL_STAND_INS
 
   /// The page indicator below a carousel, drawn from the engine's ``/CarouselLayout/PageIndicator``: one dot
   /// per page below nine pages (the current one filled), "3 of 12" text from nine pages on,

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import SwiftUIStandIn
 #endif
 
-#if canImport(SwiftUI) || os(Linux)
+#if canImport(SwiftUI) || CAROUSEL_STAND_INS
 
   /// A SwiftUI `ScrollTargetBehavior` that snaps as the carousel engine does, and keeps the card
   /// at rest when the scroll view changes size.

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// The whole carousel as one adjustable VoiceOver element (WWDC 2018's advice for carousels):
   /// swipe up or down moves one card, the value reads "3 of 12", every move posts

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// A page control for a carousel, driven by the engine's page indicator: dots below nine
   /// pages, "3 of 12" text (the carousel's wording) from nine on, hidden for one page.

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// A vertically scrolling list of self-sizing cards below each other, laid out by the engine's
   /// ``/CarouselLayout/ListLayout``: each card as wide as the space between the insets. The compact-width

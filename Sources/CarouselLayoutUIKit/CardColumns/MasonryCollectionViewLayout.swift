@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// A vertically scrolling masonry of self-sizing cards, laid out by the engine's
   /// ``/CarouselLayout/MasonryLayout``: columns by size class (compact 1; regular 2 below 1000 points, else 3),

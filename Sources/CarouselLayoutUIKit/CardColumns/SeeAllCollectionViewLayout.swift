@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// The layout of a carousel's "See All" page, laid out by the engine's ``/CarouselLayout/SeeAllDestination``:
   /// a list in compact width and a masonry in regular width, with the carousel's insets,

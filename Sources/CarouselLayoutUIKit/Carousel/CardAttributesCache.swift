@@ -2,11 +2,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// The cards' attributes objects handed out for one engine layout, so a scroll frame hands
   /// the same objects back and creates new ones only for cards coming on screen.

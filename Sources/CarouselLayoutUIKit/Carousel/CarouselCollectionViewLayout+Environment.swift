@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// What the engine's layout depends on outside the layout object: the collection view's
   /// size, left and right safe area, traits, and the item count.
@@ -69,11 +69,8 @@ import Foundation
           cards: measurements)
         layoutError = nil
         return geometry
-      } catch let error as CarouselLayoutError {
-        layoutError = error
       } catch {
-        layoutError = CarouselLayoutError(
-          field: "layout", expected: "valid inputs", value: String(describing: error))
+        layoutError = error
       }
       return nil
     }

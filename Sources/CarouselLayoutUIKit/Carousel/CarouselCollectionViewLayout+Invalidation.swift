@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   extension CarouselCollectionViewLayout {
     // MARK: - Invalidation
@@ -136,7 +136,7 @@ import Foundation
           try geometry.setMeasurement(measurement, ofCard: index)
         } catch {
           self.geometry = geometry
-          layoutError = error as? CarouselLayoutError
+          layoutError = error
           return context
         }
         measurements[index] = measurement

@@ -3,11 +3,11 @@ import Foundation
 
 #if canImport(UIKit)
   import UIKit
-#elseif os(Linux)
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// The attributes of a carousel's card: its frame, plus where its header, body and footer
   /// sit (from the engine), and the measurement a self-sizing cell reports back.

@@ -1,135 +1,137 @@
 import Foundation
 
-/// Accessibility traits.
-public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
-  /// The raw bits.
-  public let rawValue: Int
-  /// Creates a set.
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  /// A heading that divides content into sections.
-  public static let isHeader = AccessibilityTraits(rawValue: 1)
-  /// A button.
-  public static let isButton = AccessibilityTraits(rawValue: 2)
-  /// The selected element.
-  public static let isSelected = AccessibilityTraits(rawValue: 4)
-}
-
-/// How an accessibility element treats the elements inside it.
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-  let name: String
-  /// The children are hidden; the element speaks for them.
-  public static let ignore = AccessibilityChildBehavior(name: "ignore")
-  /// The children stay elements inside this container.
-  public static let contain = AccessibilityChildBehavior(name: "contain")
-  /// The children's properties are merged into this element.
-  public static let combine = AccessibilityChildBehavior(name: "combine")
-}
-
-/// A notification assistive technologies hear.
-public enum AccessibilityNotification {
-  /// An announcement VoiceOver speaks.
-  public struct Announcement {
-    let text: String
-    /// An announcement of a string.
-    public init(_ announcement: String) { text = announcement }
-    /// Posts it (the host records it in `ViewHost.announcements`).
-    @MainActor public func post() { ViewHost.announcements.append(text) }
+#if CAROUSEL_STAND_INS
+  /// Accessibility traits.
+  public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates a set.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A heading that divides content into sections.
+    public static let isHeader = AccessibilityTraits(rawValue: 1)
+    /// A button.
+    public static let isButton = AccessibilityTraits(rawValue: 2)
+    /// The selected element.
+    public static let isSelected = AccessibilityTraits(rawValue: 4)
   }
-}
 
-/// Which element has VoiceOver's focus, as a value a view owns.
-@propertyWrapper public struct AccessibilityFocusState<Value: Hashable> {
-  final class Box {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+  /// How an accessibility element treats the elements inside it.
+  public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let name: String
+    /// The children are hidden; the element speaks for them.
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// The children stay elements inside this container.
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+    /// The children's properties are merged into this element.
+    public static let combine = AccessibilityChildBehavior(name: "combine")
   }
-  let box: Box
 
-  /// A binding to the focus state.
-  public struct Binding {
+  /// A notification assistive technologies hear.
+  public enum AccessibilityNotification {
+    /// An announcement VoiceOver speaks.
+    public struct Announcement {
+      let text: String
+      /// An announcement of a string.
+      public init(_ announcement: String) { text = announcement }
+      /// Posts it (the host records it in `ViewHost.announcements`).
+      @MainActor public func post() { ViewHost.announcements.append(text) }
+    }
+  }
+
+  /// Which element has VoiceOver's focus, as a value a view owns.
+  @propertyWrapper public struct AccessibilityFocusState<Value: Hashable> {
+    final class Box {
+      var value: Value
+      init(_ value: Value) { self.value = value }
+    }
     let box: Box
+
+    /// A binding to the focus state.
+    public struct Binding {
+      let box: Box
+      /// The focused value.
+      public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+      }
+    }
+
+    /// Focus state with no element focused.
+    public init<T: Hashable>() where Value == T? { box = Box(nil) }
+
     /// The focused value.
     public var wrappedValue: Value {
       get { box.value }
       nonmutating set { box.value = newValue }
     }
+
+    /// The binding `accessibilityFocused(_:equals:)` takes.
+    public var projectedValue: Binding { Binding(box: box) }
   }
 
-  /// Focus state with no element focused.
-  public init<T: Hashable>() where Value == T? { box = Box(nil) }
-
-  /// The focused value.
-  public var wrappedValue: Value {
-    get { box.value }
-    nonmutating set { box.value = newValue }
+  /// What `accessibilityFocused(_:equals:)` records.
+  @_spi(Host) public struct FocusBinding<Value: Hashable> {
+    /// The focus state, set it as VoiceOver would when the element takes focus.
+    public let binding: AccessibilityFocusState<Value>.Binding
+    /// The value that means this element.
+    public let value: Value
   }
 
-  /// The binding `accessibilityFocused(_:equals:)` takes.
-  public var projectedValue: Binding { Binding(box: box) }
-}
+  extension View {
+    /// Makes the view an accessibility element that treats its children as `children` says.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+      ModifiedView(content: self, modifier: "accessibilityElement", payload: children)
+    }
 
-/// What `accessibilityFocused(_:equals:)` records.
-@_spi(Host) public struct FocusBinding<Value: Hashable> {
-  /// The focus state, set it as VoiceOver would when the element takes focus.
-  public let binding: AccessibilityFocusState<Value>.Binding
-  /// The value that means this element.
-  public let value: Value
-}
+    /// Adds traits.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+      ModifiedView(content: self, modifier: "accessibilityAddTraits", payload: traits)
+    }
 
-extension View {
-  /// Makes the view an accessibility element that treats its children as `children` says.
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-    ModifiedView(content: self, modifier: "accessibilityElement", payload: children)
+    /// Makes the view adjustable with VoiceOver.
+    public func accessibilityAdjustableAction(
+      _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+    ) -> some View {
+      ModifiedView(content: self, modifier: "accessibilityAdjustableAction", payload: handler)
+    }
+
+    /// Handles VoiceOver three-finger scrolls.
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View {
+      ModifiedView(content: self, modifier: "accessibilityScrollAction", payload: handler)
+    }
+
+    /// Sets the accessibility value.
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+      ModifiedView(content: self, modifier: "accessibilityValue", payload: String(value))
+    }
+
+    /// Sets the accessibility value.
+    public func accessibilityValue(_ valueDescription: Text) -> some View {
+      ModifiedView(content: self, modifier: "accessibilityValue", payload: valueDescription.content)
+    }
+
+    /// Sets the accessibility label.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+      ModifiedView(content: self, modifier: "accessibilityLabel", payload: String(label))
+    }
+
+    /// Sets the accessibility label.
+    public func accessibilityLabel(_ label: Text) -> some View {
+      ModifiedView(content: self, modifier: "accessibilityLabel", payload: label.content)
+    }
+
+    /// Sets the accessibility hint.
+    public func accessibilityHint(_ hint: Text) -> some View {
+      ModifiedView(content: self, modifier: "accessibilityHint", payload: hint.content)
+    }
+
+    /// Moves VoiceOver focus state to `value` when this element takes focus.
+    public func accessibilityFocused<Value: Hashable>(
+      _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
+    ) -> some View {
+      ModifiedView(
+        content: self, modifier: "accessibilityFocused",
+        payload: FocusBinding(binding: binding, value: value))
+    }
   }
-
-  /// Adds traits.
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-    ModifiedView(content: self, modifier: "accessibilityAddTraits", payload: traits)
-  }
-
-  /// Makes the view adjustable with VoiceOver.
-  public func accessibilityAdjustableAction(
-    _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
-  ) -> some View {
-    ModifiedView(content: self, modifier: "accessibilityAdjustableAction", payload: handler)
-  }
-
-  /// Handles VoiceOver three-finger scrolls.
-  public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View {
-    ModifiedView(content: self, modifier: "accessibilityScrollAction", payload: handler)
-  }
-
-  /// Sets the accessibility value.
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
-    ModifiedView(content: self, modifier: "accessibilityValue", payload: String(value))
-  }
-
-  /// Sets the accessibility value.
-  public func accessibilityValue(_ valueDescription: Text) -> some View {
-    ModifiedView(content: self, modifier: "accessibilityValue", payload: valueDescription.content)
-  }
-
-  /// Sets the accessibility label.
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-    ModifiedView(content: self, modifier: "accessibilityLabel", payload: String(label))
-  }
-
-  /// Sets the accessibility label.
-  public func accessibilityLabel(_ label: Text) -> some View {
-    ModifiedView(content: self, modifier: "accessibilityLabel", payload: label.content)
-  }
-
-  /// Sets the accessibility hint.
-  public func accessibilityHint(_ hint: Text) -> some View {
-    ModifiedView(content: self, modifier: "accessibilityHint", payload: hint.content)
-  }
-
-  /// Moves VoiceOver focus state to `value` when this element takes focus.
-  public func accessibilityFocused<Value: Hashable>(
-    _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
-  ) -> some View {
-    ModifiedView(
-      content: self, modifier: "accessibilityFocused",
-      payload: FocusBinding(binding: binding, value: value))
-  }
-}
+#endif

@@ -1,61 +1,63 @@
 import Foundation
 
-/// A gesture: what it reports as it changes.
-public protocol Gesture {
-  /// What the gesture reports.
-  associatedtype Value
-}
+#if CAROUSEL_STAND_INS
+  /// A gesture: what it reports as it changes.
+  public protocol Gesture {
+    /// What the gesture reports.
+    associatedtype Value
+  }
 
-/// A drag: reports where the finger is.
-public struct DragGesture: Gesture {
-  /// A drag's state.
-  public struct Value: Equatable, Sendable {
-    /// Where the finger is, in the gesture's coordinate space.
-    public var location: CGPoint
-    /// Where the drag started.
-    public var startLocation: CGPoint
-    /// A drag state (host only: SwiftUI has no public initialiser).
-    @_spi(Host) public init(location: CGPoint, startLocation: CGPoint = .zero) {
-      self.location = location
-      self.startLocation = startLocation
+  /// A drag: reports where the finger is.
+  public struct DragGesture: Gesture {
+    /// A drag's state.
+    public struct Value: Equatable, Sendable {
+      /// Where the finger is, in the gesture's coordinate space.
+      public var location: CGPoint
+      /// Where the drag started.
+      public var startLocation: CGPoint
+      /// A drag state (host only: SwiftUI has no public initialiser).
+      @_spi(Host) public init(location: CGPoint, startLocation: CGPoint = .zero) {
+        self.location = location
+        self.startLocation = startLocation
+      }
+    }
+
+    /// How far the finger must move before the drag begins.
+    public var minimumDistance: CGFloat
+
+    /// A drag that begins after `minimumDistance` points.
+    public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
+
+    /// The gesture with an action for each change.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<DragGesture> {
+      ChangedGesture(gesture: self, action: action)
     }
   }
 
-  /// How far the finger must move before the drag begins.
-  public var minimumDistance: CGFloat
-
-  /// A drag that begins after `minimumDistance` points.
-  public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
-
-  /// The gesture with an action for each change.
-  public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<DragGesture> {
-    ChangedGesture(gesture: self, action: action)
+  /// A gesture with an action for each change (SwiftUI's `_ChangedGesture`).
+  public struct ChangedGesture<Base: Gesture>: Gesture {
+    /// The gesture's value.
+    public typealias Value = Base.Value
+    /// The gesture.
+    public let gesture: Base
+    /// The action.
+    public let action: (Base.Value) -> Void
   }
-}
 
-/// A gesture with an action for each change (SwiftUI's `_ChangedGesture`).
-public struct ChangedGesture<Base: Gesture>: Gesture {
-  /// The gesture's value.
-  public typealias Value = Base.Value
-  /// The gesture.
-  public let gesture: Base
-  /// The action.
-  public let action: (Base.Value) -> Void
-}
-
-/// Which gestures of a view and its subviews are enabled.
-public struct GestureMask: OptionSet, Sendable {
-  /// The raw bits.
-  public let rawValue: Int
-  /// Creates a mask.
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  /// The view's gesture and its subviews' gestures.
-  public static let all = GestureMask(rawValue: 3)
-}
-
-extension View {
-  /// Attaches a gesture.
-  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-    ModifiedView(content: self, modifier: "gesture", payload: gesture)
+  /// Which gestures of a view and its subviews are enabled.
+  public struct GestureMask: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates a mask.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The view's gesture and its subviews' gestures.
+    public static let all = GestureMask(rawValue: 3)
   }
-}
+
+  extension View {
+    /// Attaches a gesture.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+      ModifiedView(content: self, modifier: "gesture", payload: gesture)
+    }
+  }
+#endif

@@ -1,97 +1,99 @@
 import Foundation
 
-/// Plays SwiftUI's part for tests: evaluates a view's body as SwiftUI does (custom views
-/// through `body`, with the environment their ancestors set), and records every primitive
-/// view and modifier it meets, with what it was given, so a test can assert it and call the
-/// closures SwiftUI would call (an `onGeometryChange` action, a key press handler, a button).
-///
-/// Host only (`@_spi(Host)`): no adapter code can reach it.
-@_spi(Host) @MainActor public final class ViewHost {
-  /// One primitive view or modifier met while rendering.
-  public struct Node {
-    /// The view's or modifier's name, such as `"Text"` or `"onKeyPress"`.
-    public let name: String
-    /// What it was given: a `Text`'s string, a modifier's arguments or closure.
-    public let payload: Any?
-    /// The environment in effect there.
-    public let environment: EnvironmentValues
-  }
-
-  /// Every node of the last render, in pre-order (a modifier before the view it modifies).
-  public private(set) var nodes: [Node] = []
-  /// The environment the rendered view starts with.
-  public var environment: EnvironmentValues
-  /// Every `ScrollViewProxy.scrollTo` call, in order.
-  public private(set) var scrollRequests: [(id: AnyHashable, anchor: UnitPoint?)] = []
-  /// Every accessibility announcement posted (`AccessibilityNotification.Announcement.post()`).
-  public static var announcements: [String] = []
-
-  /// Creates a host with an environment.
-  public init(environment: EnvironmentValues = EnvironmentValues()) {
-    self.environment = environment
-  }
-
-  /// Renders `view`, replacing the recorded nodes.
-  public func render(_ view: some View) {
-    nodes = []
-    visit(view, environment)
-  }
-
-  /// The nodes named `name`, in order.
-  public func all(_ name: String) -> [Node] { nodes.filter { $0.name == name } }
-
-  /// The first node named `name`.
-  public func first(_ name: String) -> Node? { nodes.first { $0.name == name } }
-
-  /// The texts rendered, in order.
-  public var texts: [String] { all("Text").compactMap { $0.payload as? String } }
-
-  func record(scrollTo id: AnyHashable, anchor: UnitPoint?) {
-    scrollRequests.append((id, anchor))
-  }
-
-  private func visit<V: View>(_ view: V, _ environment: EnvironmentValues) {
-    if let primitive = view as? any PrimitiveView {
-      let (name, payload) = primitive.hostRecord
-      if let name { nodes.append(Node(name: name, payload: payload, environment: environment)) }
-      var inner = environment
-      if let change = payload as? EnvironmentChange { change.apply(&inner) }
-      for child in primitive.hostChildren(self) { visitAny(child, inner) }
-      return
+#if CAROUSEL_STAND_INS
+  /// Plays SwiftUI's part for tests: evaluates a view's body as SwiftUI does (custom views
+  /// through `body`, with the environment their ancestors set), and records every primitive
+  /// view and modifier it meets, with what it was given, so a test can assert it and call the
+  /// closures SwiftUI would call (an `onGeometryChange` action, a key press handler, a button).
+  ///
+  /// Host only (`@_spi(Host)`): no adapter code can reach it.
+  @_spi(Host) @MainActor public final class ViewHost {
+    /// One primitive view or modifier met while rendering.
+    public struct Node {
+      /// The view's or modifier's name, such as `"Text"` or `"onKeyPress"`.
+      public let name: String
+      /// What it was given: a `Text`'s string, a modifier's arguments or closure.
+      public let payload: Any?
+      /// The environment in effect there.
+      public let environment: EnvironmentValues
     }
-    // A custom view: SwiftUI updates its dynamic properties, then evaluates its body with
-    // the environment in effect.
-    for child in Mirror(reflecting: view).children {
-      (child.value as? any HostDynamicProperty)?.hostUpdate(environment)
+
+    /// Every node of the last render, in pre-order (a modifier before the view it modifies).
+    public private(set) var nodes: [Node] = []
+    /// The environment the rendered view starts with.
+    public var environment: EnvironmentValues
+    /// Every `ScrollViewProxy.scrollTo` call, in order.
+    public private(set) var scrollRequests: [(id: AnyHashable, anchor: UnitPoint?)] = []
+    /// Every accessibility announcement posted (`AccessibilityNotification.Announcement.post()`).
+    public static var announcements: [String] = []
+
+    /// Creates a host with an environment.
+    public init(environment: EnvironmentValues = EnvironmentValues()) {
+      self.environment = environment
     }
-    let saved = EnvironmentValues.current
-    EnvironmentValues.current = environment
-    let body = view.body
-    EnvironmentValues.current = saved
-    visit(body, environment)
+
+    /// Renders `view`, replacing the recorded nodes.
+    public func render(_ view: some View) {
+      nodes = []
+      visit(view, environment)
+    }
+
+    /// The nodes named `name`, in order.
+    public func all(_ name: String) -> [Node] { nodes.filter { $0.name == name } }
+
+    /// The first node named `name`.
+    public func first(_ name: String) -> Node? { nodes.first { $0.name == name } }
+
+    /// The texts rendered, in order.
+    public var texts: [String] { all("Text").compactMap { $0.payload as? String } }
+
+    func record(scrollTo id: AnyHashable, anchor: UnitPoint?) {
+      scrollRequests.append((id, anchor))
+    }
+
+    private func visit<V: View>(_ view: V, _ environment: EnvironmentValues) {
+      if let primitive = view as? any PrimitiveView {
+        let (name, payload) = primitive.hostRecord
+        if let name { nodes.append(Node(name: name, payload: payload, environment: environment)) }
+        var inner = environment
+        if let change = payload as? EnvironmentChange { change.apply(&inner) }
+        for child in primitive.hostChildren(self) { visitAny(child, inner) }
+        return
+      }
+      // A custom view: SwiftUI updates its dynamic properties, then evaluates its body with
+      // the environment in effect.
+      for child in Mirror(reflecting: view).children {
+        (child.value as? any HostDynamicProperty)?.hostUpdate(environment)
+      }
+      let saved = EnvironmentValues.current
+      EnvironmentValues.current = environment
+      let body = view.body
+      EnvironmentValues.current = saved
+      visit(body, environment)
+    }
+
+    private func visitAny(_ view: any View, _ environment: EnvironmentValues) {
+      visit(view, environment)
+    }
   }
 
-  private func visitAny(_ view: any View, _ environment: EnvironmentValues) {
-    visit(view, environment)
+  /// A view SwiftUI draws itself: the host records it and visits its children instead of a body.
+  @MainActor protocol PrimitiveView {
+    /// The node's name (`nil`: record nothing) and payload.
+    var hostRecord: (String?, Any?) { get }
+    /// The views inside it.
+    func hostChildren(_ host: ViewHost) -> [any View]
   }
-}
 
-/// A view SwiftUI draws itself: the host records it and visits its children instead of a body.
-@MainActor protocol PrimitiveView {
-  /// The node's name (`nil`: record nothing) and payload.
-  var hostRecord: (String?, Any?) { get }
-  /// The views inside it.
-  func hostChildren(_ host: ViewHost) -> [any View]
-}
-
-extension PrimitiveView {
-  var hostRecord: (String?, Any?) {
-    (String(describing: type(of: self)).prefix { $0 != "<" }.description, nil)
+  extension PrimitiveView {
+    var hostRecord: (String?, Any?) {
+      (String(describing: type(of: self)).prefix { $0 != "<" }.description, nil)
+    }
+    func hostChildren(_ host: ViewHost) -> [any View] { [] }
   }
-  func hostChildren(_ host: ViewHost) -> [any View] { [] }
-}
 
-/// An environment modifier's change, applied to the descendants.
-struct EnvironmentChange {
-  let apply: (inout EnvironmentValues) -> Void
-}
+  /// An environment modifier's change, applied to the descendants.
+  struct EnvironmentChange {
+    let apply: (inout EnvironmentValues) -> Void
+  }
+#endif

@@ -1,89 +1,91 @@
 import Foundation
 
-/// A key, as SwiftUI names it.
-public struct KeyEquivalent: Hashable, Sendable {
-  /// The key's character.
-  public let character: Character
-  /// A key of a character.
-  public init(_ character: Character) { self.character = character }
-  /// The left arrow (U+F702, as AppKit's function keys).
-  public static let leftArrow = KeyEquivalent("\u{F702}")
-  /// The right arrow.
-  public static let rightArrow = KeyEquivalent("\u{F703}")
-  /// The up arrow.
-  public static let upArrow = KeyEquivalent("\u{F700}")
-  /// The down arrow.
-  public static let downArrow = KeyEquivalent("\u{F701}")
-  /// Home.
-  public static let home = KeyEquivalent("\u{F729}")
-  /// End.
-  public static let end = KeyEquivalent("\u{F72B}")
-  /// Page Up.
-  public static let pageUp = KeyEquivalent("\u{F72C}")
-  /// Page Down.
-  public static let pageDown = KeyEquivalent("\u{F72D}")
-  /// Space.
-  public static let space = KeyEquivalent(" ")
-}
-
-/// A key press a focused view handles.
-public struct KeyPress: Sendable {
-  /// The key.
-  public let key: KeyEquivalent
-  /// The phase.
-  public let phase: Phases
-
-  /// A press (host only: SwiftUI has no public initialiser).
-  @_spi(Host) public init(key: KeyEquivalent, phase: Phases = .down) {
-    self.key = key
-    self.phase = phase
+#if CAROUSEL_STAND_INS
+  /// A key, as SwiftUI names it.
+  public struct KeyEquivalent: Hashable, Sendable {
+    /// The key's character.
+    public let character: Character
+    /// A key of a character.
+    public init(_ character: Character) { self.character = character }
+    /// The left arrow (U+F702, as AppKit's function keys).
+    public static let leftArrow = KeyEquivalent("\u{F702}")
+    /// The right arrow.
+    public static let rightArrow = KeyEquivalent("\u{F703}")
+    /// The up arrow.
+    public static let upArrow = KeyEquivalent("\u{F700}")
+    /// The down arrow.
+    public static let downArrow = KeyEquivalent("\u{F701}")
+    /// Home.
+    public static let home = KeyEquivalent("\u{F729}")
+    /// End.
+    public static let end = KeyEquivalent("\u{F72B}")
+    /// Page Up.
+    public static let pageUp = KeyEquivalent("\u{F72C}")
+    /// Page Down.
+    public static let pageDown = KeyEquivalent("\u{F72D}")
+    /// Space.
+    public static let space = KeyEquivalent(" ")
   }
 
-  /// Whether a handler used the press.
-  public enum Result: Sendable {
-    /// Handled: it goes no further.
-    case handled
-    /// Ignored: it goes on to the next handler.
-    case ignored
+  /// A key press a focused view handles.
+  public struct KeyPress: Sendable {
+    /// The key.
+    public let key: KeyEquivalent
+    /// The phase.
+    public let phase: Phases
+
+    /// A press (host only: SwiftUI has no public initialiser).
+    @_spi(Host) public init(key: KeyEquivalent, phase: Phases = .down) {
+      self.key = key
+      self.phase = phase
+    }
+
+    /// Whether a handler used the press.
+    public enum Result: Sendable {
+      /// Handled: it goes no further.
+      case handled
+      /// Ignored: it goes on to the next handler.
+      case ignored
+    }
+
+    /// Key press phases.
+    public struct Phases: OptionSet, Sendable {
+      /// The raw bits.
+      public let rawValue: Int
+      /// Creates a set.
+      public init(rawValue: Int) { self.rawValue = rawValue }
+      /// Key down.
+      public static let down = Phases(rawValue: 1)
+      /// Repeats while held.
+      public static let `repeat` = Phases(rawValue: 2)
+      /// Key up.
+      public static let up = Phases(rawValue: 4)
+      /// Every phase.
+      public static let all: Phases = [.down, .repeat, .up]
+    }
   }
 
-  /// Key press phases.
-  public struct Phases: OptionSet, Sendable {
-    /// The raw bits.
-    public let rawValue: Int
-    /// Creates a set.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Key down.
-    public static let down = Phases(rawValue: 1)
-    /// Repeats while held.
-    public static let `repeat` = Phases(rawValue: 2)
-    /// Key up.
-    public static let up = Phases(rawValue: 4)
-    /// Every phase.
-    public static let all: Phases = [.down, .repeat, .up]
-  }
-}
-
-/// `onKeyPress(keys:phases:action:)`'s arguments.
-@_spi(Host) public struct KeyPressHandler {
-  /// The keys handled.
-  public let keys: Set<KeyEquivalent>
-  /// The handler.
-  public let action: (KeyPress) -> KeyPress.Result
-}
-
-extension View {
-  /// Lets the view take keyboard focus.
-  public func focusable(_ isFocusable: Bool = true) -> some View {
-    ModifiedView(content: self, modifier: "focusable", payload: isFocusable)
+  /// `onKeyPress(keys:phases:action:)`'s arguments.
+  @_spi(Host) public struct KeyPressHandler {
+    /// The keys handled.
+    public let keys: Set<KeyEquivalent>
+    /// The handler.
+    public let action: (KeyPress) -> KeyPress.Result
   }
 
-  /// Handles presses of `keys` while the view has focus.
-  public func onKeyPress(
-    keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
-    action: @escaping (KeyPress) -> KeyPress.Result
-  ) -> some View {
-    ModifiedView(
-      content: self, modifier: "onKeyPress", payload: KeyPressHandler(keys: keys, action: action))
+  extension View {
+    /// Lets the view take keyboard focus.
+    public func focusable(_ isFocusable: Bool = true) -> some View {
+      ModifiedView(content: self, modifier: "focusable", payload: isFocusable)
+    }
+
+    /// Handles presses of `keys` while the view has focus.
+    public func onKeyPress(
+      keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+      action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
+      ModifiedView(
+        content: self, modifier: "onKeyPress", payload: KeyPressHandler(keys: keys, action: action))
+    }
   }
-}
+#endif

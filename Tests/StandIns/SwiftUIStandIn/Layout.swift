@@ -1,149 +1,151 @@
 import Foundation
 
-/// A type whose values animate; the stand-in leaves out `animatableData`.
-public protocol Animatable {}
+#if CAROUSEL_STAND_INS
+  /// A type whose values animate; the stand-in leaves out `animatableData`.
+  public protocol Animatable {}
 
-/// A size proposal: `nil` in a dimension means "unspecified".
-@frozen public struct ProposedViewSize: Equatable, Sendable {
-  /// The proposed width.
-  public var width: CGFloat?
-  /// The proposed height.
-  public var height: CGFloat?
-  /// Creates a proposal.
-  public init(width: CGFloat?, height: CGFloat?) {
-    self.width = width
-    self.height = height
-  }
-  /// A proposal of a concrete size.
-  public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
-  /// Zero in both dimensions.
-  public static let zero = ProposedViewSize(width: 0, height: 0)
-  /// Unspecified in both dimensions.
-  public static let unspecified = ProposedViewSize(width: nil, height: nil)
-  /// Infinity in both dimensions.
-  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
-  /// The proposal with unspecified dimensions replaced.
-  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
-    -> CGSize
-  {
-    CGSize(width: width ?? size.width, height: height ?? size.height)
-  }
-}
-
-/// A point in a view's unit square.
-public struct UnitPoint: Hashable, Sendable {
-  /// x in the unit square.
-  public var x: CGFloat
-  /// y in the unit square.
-  public var y: CGFloat
-  /// Creates a unit point.
-  public init(x: CGFloat, y: CGFloat) {
-    self.x = x
-    self.y = y
-  }
-  /// The top-leading corner.
-  public static let topLeading = UnitPoint(x: 0, y: 0)
-  /// The leading edge's middle.
-  public static let leading = UnitPoint(x: 0, y: 0.5)
-}
-
-/// One subview of a layout. SwiftUI makes them from the view graph; the stand-in's
-/// initialiser stands for that: the subview's sizing and where its placement goes.
-public struct LayoutSubview {
-  let sizing: (ProposedViewSize) -> CGSize
-  let placement: (CGPoint, UnitPoint, ProposedViewSize) -> Void
-  let values: [ObjectIdentifier: Any]
-
-  /// A subview that sizes itself with `sizeThatFits`, reports its placement to `place`, and
-  /// carries the layout values its view set with `layoutValue(key:value:)` (host only: SwiftUI
-  /// has no public initialiser).
-  @_spi(Host) public init(
-    sizeThatFits: @escaping (ProposedViewSize) -> CGSize,
-    place: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void,
-    values: [ObjectIdentifier: Any] = [:]
-  ) {
-    sizing = sizeThatFits
-    placement = place
-    self.values = values
+  /// A size proposal: `nil` in a dimension means "unspecified".
+  @frozen public struct ProposedViewSize: Equatable, Sendable {
+    /// The proposed width.
+    public var width: CGFloat?
+    /// The proposed height.
+    public var height: CGFloat?
+    /// Creates a proposal.
+    public init(width: CGFloat?, height: CGFloat?) {
+      self.width = width
+      self.height = height
+    }
+    /// A proposal of a concrete size.
+    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+    /// Zero in both dimensions.
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// Unspecified in both dimensions.
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    /// Infinity in both dimensions.
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    /// The proposal with unspecified dimensions replaced.
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
+      -> CGSize
+    {
+      CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
   }
 
-  /// The value the subview's view set for `key`, or the key's default.
-  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+  /// A point in a view's unit square.
+  public struct UnitPoint: Hashable, Sendable {
+    /// x in the unit square.
+    public var x: CGFloat
+    /// y in the unit square.
+    public var y: CGFloat
+    /// Creates a unit point.
+    public init(x: CGFloat, y: CGFloat) {
+      self.x = x
+      self.y = y
+    }
+    /// The top-leading corner.
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The leading edge's middle.
+    public static let leading = UnitPoint(x: 0, y: 0.5)
   }
 
-  /// The subview's size for a proposal.
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
+  /// One subview of a layout. SwiftUI makes them from the view graph; the stand-in's
+  /// initialiser stands for that: the subview's sizing and where its placement goes.
+  public struct LayoutSubview {
+    let sizing: (ProposedViewSize) -> CGSize
+    let placement: (CGPoint, UnitPoint, ProposedViewSize) -> Void
+    let values: [ObjectIdentifier: Any]
 
-  /// Places the subview: its `anchor` point at `position`, sized for `proposal`.
-  public func place(
-    at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
-  ) {
-    placement(position, anchor, proposal)
+    /// A subview that sizes itself with `sizeThatFits`, reports its placement to `place`, and
+    /// carries the layout values its view set with `layoutValue(key:value:)` (host only: SwiftUI
+    /// has no public initialiser).
+    @_spi(Host) public init(
+      sizeThatFits: @escaping (ProposedViewSize) -> CGSize,
+      place: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void,
+      values: [ObjectIdentifier: Any] = [:]
+    ) {
+      sizing = sizeThatFits
+      placement = place
+      self.values = values
+    }
+
+    /// The value the subview's view set for `key`, or the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+      values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
+
+    /// The subview's size for a proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
+
+    /// Places the subview: its `anchor` point at `position`, sized for `proposal`.
+    public func place(
+      at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+    ) {
+      placement(position, anchor, proposal)
+    }
   }
-}
 
-/// A key for a value a view gives the layout it is in.
-public protocol LayoutValueKey {
-  /// The value's type.
-  associatedtype Value
-  /// The value of a subview that sets none.
-  static var defaultValue: Value { get }
-}
-
-extension View {
-  /// Gives the layout this view is in a value for `key`.
-  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-    ModifiedView(content: self, modifier: "layoutValue", payload: (ObjectIdentifier(key), value))
+  /// A key for a value a view gives the layout it is in.
+  public protocol LayoutValueKey {
+    /// The value's type.
+    associatedtype Value
+    /// The value of a subview that sets none.
+    static var defaultValue: Value { get }
   }
-}
 
-/// A layout's subviews.
-public struct LayoutSubviews: RandomAccessCollection {
-  let subviews: [LayoutSubview]
-  /// The subviews (SwiftUI makes them; the stand-in's initialiser stands for that).
-  @_spi(Host) public init(_ subviews: [LayoutSubview]) { self.subviews = subviews }
-  /// The first index.
-  public var startIndex: Int { subviews.startIndex }
-  /// The index past the last.
-  public var endIndex: Int { subviews.endIndex }
-  /// The subview at an index.
-  public subscript(index: Int) -> LayoutSubview { subviews[index] }
-}
-
-/// A type that sizes and places subviews.
-public protocol Layout: Sendable, Animatable {
-  /// Cached values the layout computes once per change of its subviews.
-  associatedtype Cache = Void
-  /// The subviews.
-  typealias Subviews = LayoutSubviews
-  /// The layout's size for a proposal.
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
-  /// Places the subviews in `bounds`.
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
-  /// Creates the cache.
-  func makeCache(subviews: Subviews) -> Cache
-}
-
-extension Layout where Cache == () {
-  /// No cache.
-  public func makeCache(subviews: Subviews) -> Cache { () }
-}
-
-/// A layout applied to content.
-public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
-  /// The layout.
-  public let layout: L
-  /// The content.
-  public let content: Content
-  var hostRecord: (String?, Any?) { ("Layout", layout) }
-  func hostChildren(_ host: ViewHost) -> [any View] { [content] }
-}
-
-extension Layout {
-  /// Lays out the content's views with this layout.
-  @MainActor public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-    LayoutView(layout: self, content: content())
+  extension View {
+    /// Gives the layout this view is in a value for `key`.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+      ModifiedView(content: self, modifier: "layoutValue", payload: (ObjectIdentifier(key), value))
+    }
   }
-}
+
+  /// A layout's subviews.
+  public struct LayoutSubviews: RandomAccessCollection {
+    let subviews: [LayoutSubview]
+    /// The subviews (SwiftUI makes them; the stand-in's initialiser stands for that).
+    @_spi(Host) public init(_ subviews: [LayoutSubview]) { self.subviews = subviews }
+    /// The first index.
+    public var startIndex: Int { subviews.startIndex }
+    /// The index past the last.
+    public var endIndex: Int { subviews.endIndex }
+    /// The subview at an index.
+    public subscript(index: Int) -> LayoutSubview { subviews[index] }
+  }
+
+  /// A type that sizes and places subviews.
+  public protocol Layout: Sendable, Animatable {
+    /// Cached values the layout computes once per change of its subviews.
+    associatedtype Cache = Void
+    /// The subviews.
+    typealias Subviews = LayoutSubviews
+    /// The layout's size for a proposal.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    /// Places the subviews in `bounds`.
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// Creates the cache.
+    func makeCache(subviews: Subviews) -> Cache
+  }
+
+  extension Layout where Cache == () {
+    /// No cache.
+    public func makeCache(subviews: Subviews) -> Cache { () }
+  }
+
+  /// A layout applied to content.
+  public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    /// The layout.
+    public let layout: L
+    /// The content.
+    public let content: Content
+    var hostRecord: (String?, Any?) { ("Layout", layout) }
+    func hostChildren(_ host: ViewHost) -> [any View] { [content] }
+  }
+
+  extension Layout {
+    /// Lays out the content's views with this layout.
+    @MainActor public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+      LayoutView(layout: self, content: content())
+    }
+  }
+#endif

@@ -1,235 +1,238 @@
 import Foundation
 
-/// The direction of a VoiceOver adjustment.
-public enum AccessibilityAdjustmentDirection: Sendable {
-  /// Swipe up.
-  case increment
-  /// Swipe down.
-  case decrement
-}
-
-/// An edge of a rectangle (also the direction of an accessibility scroll).
-public enum Edge: Int8, Sendable {
-  /// Top.
-  case top
-  /// Leading.
-  case leading
-  /// Bottom.
-  case bottom
-  /// Trailing.
-  case trailing
-
-  /// A set of edges.
-  public struct Set: OptionSet, Sendable {
-    /// The raw bits.
-    public var rawValue: Int8
-    /// Creates a set from raw bits.
-    public init(rawValue: Int8) { self.rawValue = rawValue }
-    /// The top edge.
-    public static let top = Set(rawValue: 0b0001)
-    /// The leading edge.
-    public static let leading = Set(rawValue: 0b0010)
-    /// The bottom edge.
-    public static let bottom = Set(rawValue: 0b0100)
-    /// The trailing edge.
-    public static let trailing = Set(rawValue: 0b1000)
-    /// The leading and trailing edges.
-    public static let horizontal = Set(rawValue: 0b1010)
-    /// The top and bottom edges.
-    public static let vertical = Set(rawValue: 0b0101)
-    /// Every edge.
-    public static let all = Set(rawValue: 0b1111)
-  }
-}
-
-/// A view's geometry as `onGeometryChange` reports it.
-public struct GeometryProxy {
-  /// The view's size.
-  public let size: CGSize
-  let frames: [String: CGRect]
-  /// A proxy of a size, and of the view's frame in named coordinate spaces such as
-  /// `"scrollView"` (host only: SwiftUI has no public initialiser).
-  @_spi(Host) public init(size: CGSize, frames: [String: CGRect] = [:]) {
-    self.size = size
-    self.frames = frames
-  }
-  /// The view's frame in a coordinate space (the host's frame for that space, else at the
-  /// origin).
-  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
-    frames[coordinateSpace.hostName] ?? CGRect(origin: .zero, size: size)
-  }
-}
-
-/// A coordinate space geometry can be read in.
-public protocol CoordinateSpaceProtocol {
-  /// The space's name for the host.
-  var hostName: String { get }
-}
-
-/// A coordinate space with a name.
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, Sendable {
-  /// The space's name for the host.
-  public let hostName: String
-}
-
-extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-  /// The innermost scroll view's coordinate space (its content offset is minus the content's
-  /// origin in it).
-  public static var scrollView: NamedCoordinateSpace {
-    NamedCoordinateSpace(hostName: "scrollView")
-  }
-}
-
-/// An animation.
-public struct Animation: Sendable, Equatable {
-  let name: String
-  /// The default animation.
-  public static let `default` = Animation(name: "default")
-}
-
-/// Runs `body` with an animation (`nil`: none). The stand-in does not animate; it records the
-/// animation of the innermost call for the host (`ViewHost.lastAnimation`).
-@MainActor public func withAnimation<Result>(
-  _ animation: Animation? = .default, _ body: () throws -> Result
-) rethrows -> Result {
-  ViewHost.lastAnimation = .some(animation)
-  return try body()
-}
-
-extension ViewHost {
-  /// The animation the last `withAnimation` call was given (`.some(nil)`: none), or `nil`
-  /// before any call.
-  public static var lastAnimation: Animation?? = nil
-}
-
-// What the modifiers record (the host hands these to tests as node payloads).
-
-/// `onGeometryChange(for:of:action:)`'s arguments.
-@_spi(Host) public struct GeometryChange<T> {
-  /// The value read from the geometry.
-  public let transform: (GeometryProxy) -> T
-  /// The action.
-  public let action: (T) -> Void
-}
-
-/// `onChange(of:initial:_:)`'s arguments.
-@_spi(Host) public struct ValueChange<V> {
-  /// The value observed at this render.
-  public let value: V
-  /// The action, called with the old and the new value.
-  public let action: (V, V) -> Void
-}
-
-/// `frame(...)`'s arguments.
-@_spi(Host) public struct FrameArguments: Equatable {
-  /// Width, height, minimum height.
-  public var width, height, minHeight: CGFloat?
-  /// The alignment.
-  public var alignment: Alignment
-}
-
-extension View {
-  /// Sets how a scroll view comes to rest.
-  public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
-    ModifiedView(content: self, modifier: "scrollTargetBehavior", payload: behavior)
+#if CAROUSEL_STAND_INS
+  /// The direction of a VoiceOver adjustment.
+  public enum AccessibilityAdjustmentDirection: Sendable {
+    /// Swipe up.
+    case increment
+    /// Swipe down.
+    case decrement
   }
 
-  /// Makes the layout's subviews the scroll view's targets.
-  public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-    ModifiedView(content: self, modifier: "scrollTargetLayout", payload: isEnabled)
+  /// An edge of a rectangle (also the direction of an accessibility scroll).
+  public enum Edge: Int8, Sendable {
+    /// Top.
+    case top
+    /// Leading.
+    case leading
+    /// Bottom.
+    case bottom
+    /// Trailing.
+    case trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Sendable {
+      /// The raw bits.
+      public var rawValue: Int8
+      /// Creates a set from raw bits.
+      public init(rawValue: Int8) { self.rawValue = rawValue }
+      /// The top edge.
+      public static let top = Set(rawValue: 0b0001)
+      /// The leading edge.
+      public static let leading = Set(rawValue: 0b0010)
+      /// The bottom edge.
+      public static let bottom = Set(rawValue: 0b0100)
+      /// The trailing edge.
+      public static let trailing = Set(rawValue: 0b1000)
+      /// The leading and trailing edges.
+      public static let horizontal = Set(rawValue: 0b1010)
+      /// The top and bottom edges.
+      public static let vertical = Set(rawValue: 0b0101)
+      /// Every edge.
+      public static let all = Set(rawValue: 0b1111)
+    }
   }
 
-  /// Binds the identity of the scroll view's target at rest.
-  public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil)
-    -> some View
-  {
-    ModifiedView(content: self, modifier: "scrollPosition", payload: anchor)
+  /// A view's geometry as `onGeometryChange` reports it.
+  public struct GeometryProxy {
+    /// The view's size.
+    public let size: CGSize
+    let frames: [String: CGRect]
+    /// A proxy of a size, and of the view's frame in named coordinate spaces such as
+    /// `"scrollView"` (host only: SwiftUI has no public initialiser).
+    @_spi(Host) public init(size: CGSize, frames: [String: CGRect] = [:]) {
+      self.size = size
+      self.frames = frames
+    }
+    /// The view's frame in a coordinate space (the host's frame for that space, else at the
+    /// origin).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+      frames[coordinateSpace.hostName] ?? CGRect(origin: .zero, size: size)
+    }
   }
 
-  /// Lets the scroll view's content draw outside its bounds.
-  public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
-    ModifiedView(content: self, modifier: "scrollClipDisabled", payload: disabled)
+  /// A coordinate space geometry can be read in.
+  public protocol CoordinateSpaceProtocol {
+    /// The space's name for the host.
+    var hostName: String { get }
   }
 
-  /// Sets the view's identity.
-  public func id(_ id: some Hashable) -> some View {
-    ModifiedView(content: self, modifier: "id", payload: AnyHashable(id))
+  /// A coordinate space with a name.
+  public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, Sendable {
+    /// The space's name for the host.
+    public let hostName: String
   }
 
-  /// Fixes the view's width and height (`nil`: the content's).
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
-    -> some View
-  {
-    ModifiedView(
-      content: self, modifier: "frame",
-      payload: FrameArguments(width: width, height: height, minHeight: nil, alignment: alignment))
+  extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The innermost scroll view's coordinate space (its content offset is minus the content's
+    /// origin in it).
+    public static var scrollView: NamedCoordinateSpace {
+      NamedCoordinateSpace(hostName: "scrollView")
+    }
   }
 
-  /// Bounds the view's width and height.
-  public func frame(
-    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-    alignment: Alignment = .center
-  ) -> some View {
-    ModifiedView(
-      content: self, modifier: "frame",
-      payload: FrameArguments(width: nil, height: nil, minHeight: minHeight, alignment: alignment))
+  /// An animation.
+  public struct Animation: Sendable, Equatable {
+    let name: String
+    /// The default animation.
+    public static let `default` = Animation(name: "default")
   }
 
-  /// Pads the view along some edges.
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    ModifiedView(content: self, modifier: "padding", payload: (edges, length))
+  /// Runs `body` with an animation (`nil`: none). The stand-in does not animate; it records the
+  /// animation of the innermost call for the host (`ViewHost.lastAnimation`).
+  @MainActor public func withAnimation<Result>(
+    _ animation: Animation? = .default, _ body: () throws -> Result
+  ) rethrows -> Result {
+    ViewHost.lastAnimation = .some(animation)
+    return try body()
   }
 
-  /// Calls `action` with a value of the view's geometry whenever it changes.
-  public func onGeometryChange<T: Equatable & Sendable>(
-    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
-    action: @escaping (T) -> Void
-  ) -> some View {
-    ModifiedView(
-      content: self, modifier: "onGeometryChange",
-      payload: GeometryChange(transform: transform, action: action))
+  extension ViewHost {
+    /// The animation the last `withAnimation` call was given (`.some(nil)`: none), or `nil`
+    /// before any call.
+    public static var lastAnimation: Animation?? = nil
   }
 
-  /// Calls `action` when `value` changes, with the old and the new value.
-  public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
-  ) -> some View {
-    ModifiedView(
-      content: self, modifier: "onChange", payload: ValueChange(value: value, action: action))
+  // What the modifiers record (the host hands these to tests as node payloads).
+
+  /// `onGeometryChange(for:of:action:)`'s arguments.
+  @_spi(Host) public struct GeometryChange<T> {
+    /// The value read from the geometry.
+    public let transform: (GeometryProxy) -> T
+    /// The action.
+    public let action: (T) -> Void
   }
 
-  /// Runs `action` when the view is tapped `count` times.
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-    ModifiedView(content: self, modifier: "onTapGesture", payload: action)
+  /// `onChange(of:initial:_:)`'s arguments.
+  @_spi(Host) public struct ValueChange<V> {
+    /// The value observed at this render.
+    public let value: V
+    /// The action, called with the old and the new value.
+    public let action: (V, V) -> Void
   }
 
-  /// Sets a value of the environment for the view and everything inside it.
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
-    -> some View
-  {
-    ModifiedView(
-      content: self, modifier: "environment",
-      payload: EnvironmentChange { $0[keyPath: keyPath] = value })
+  /// `frame(...)`'s arguments.
+  @_spi(Host) public struct FrameArguments: Equatable {
+    /// Width, height, minimum height.
+    public var width, height, minHeight: CGFloat?
+    /// The alignment.
+    public var alignment: Alignment
   }
 
-  /// Replaces the view's content with a placeholder shape.
-  public func redacted(reason: RedactionReasons) -> some View {
-    ModifiedView(content: self, modifier: "redacted", payload: reason)
-  }
+  extension View {
+    /// Sets how a scroll view comes to rest.
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+      ModifiedView(content: self, modifier: "scrollTargetBehavior", payload: behavior)
+    }
 
-  /// Sets the font of the text inside.
-  public func font(_ font: Font?) -> some View {
-    ModifiedView(content: self, modifier: "font", payload: font)
-  }
+    /// Makes the layout's subviews the scroll view's targets.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+      ModifiedView(content: self, modifier: "scrollTargetLayout", payload: isEnabled)
+    }
 
-  /// Limits the text inside to a number of lines.
-  public func lineLimit(_ number: Int?) -> some View {
-    ModifiedView(content: self, modifier: "lineLimit", payload: number)
-  }
+    /// Binds the identity of the scroll view's target at rest.
+    public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil)
+      -> some View
+    {
+      ModifiedView(content: self, modifier: "scrollPosition", payload: anchor)
+    }
 
-  /// Sets the style the view's foreground is drawn in.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    ModifiedView(content: self, modifier: "foregroundStyle", payload: style)
+    /// Lets the scroll view's content draw outside its bounds.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+      ModifiedView(content: self, modifier: "scrollClipDisabled", payload: disabled)
+    }
+
+    /// Sets the view's identity.
+    public func id(_ id: some Hashable) -> some View {
+      ModifiedView(content: self, modifier: "id", payload: AnyHashable(id))
+    }
+
+    /// Fixes the view's width and height (`nil`: the content's).
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+      -> some View
+    {
+      ModifiedView(
+        content: self, modifier: "frame",
+        payload: FrameArguments(width: width, height: height, minHeight: nil, alignment: alignment))
+    }
+
+    /// Bounds the view's width and height.
+    public func frame(
+      minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+      alignment: Alignment = .center
+    ) -> some View {
+      ModifiedView(
+        content: self, modifier: "frame",
+        payload: FrameArguments(width: nil, height: nil, minHeight: minHeight, alignment: alignment)
+      )
+    }
+
+    /// Pads the view along some edges.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+      ModifiedView(content: self, modifier: "padding", payload: (edges, length))
+    }
+
+    /// Calls `action` with a value of the view's geometry whenever it changes.
+    public func onGeometryChange<T: Equatable & Sendable>(
+      for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+      action: @escaping (T) -> Void
+    ) -> some View {
+      ModifiedView(
+        content: self, modifier: "onGeometryChange",
+        payload: GeometryChange(transform: transform, action: action))
+    }
+
+    /// Calls `action` when `value` changes, with the old and the new value.
+    public func onChange<V: Equatable>(
+      of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+    ) -> some View {
+      ModifiedView(
+        content: self, modifier: "onChange", payload: ValueChange(value: value, action: action))
+    }
+
+    /// Runs `action` when the view is tapped `count` times.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+      ModifiedView(content: self, modifier: "onTapGesture", payload: action)
+    }
+
+    /// Sets a value of the environment for the view and everything inside it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+      -> some View
+    {
+      ModifiedView(
+        content: self, modifier: "environment",
+        payload: EnvironmentChange { $0[keyPath: keyPath] = value })
+    }
+
+    /// Replaces the view's content with a placeholder shape.
+    public func redacted(reason: RedactionReasons) -> some View {
+      ModifiedView(content: self, modifier: "redacted", payload: reason)
+    }
+
+    /// Sets the font of the text inside.
+    public func font(_ font: Font?) -> some View {
+      ModifiedView(content: self, modifier: "font", payload: font)
+    }
+
+    /// Limits the text inside to a number of lines.
+    public func lineLimit(_ number: Int?) -> some View {
+      ModifiedView(content: self, modifier: "lineLimit", payload: number)
+    }
+
+    /// Sets the style the view's foreground is drawn in.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+      ModifiedView(content: self, modifier: "foregroundStyle", payload: style)
+    }
   }
-}
+#endif

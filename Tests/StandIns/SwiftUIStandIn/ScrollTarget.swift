@@ -1,64 +1,66 @@
 import Foundation
 
-/// A two-dimensional vector (CoreGraphics).
-public struct CGVector: Hashable, Sendable {
-  /// The x component.
-  public var dx: CGFloat
-  /// The y component.
-  public var dy: CGFloat
-  /// Creates a vector.
-  public init(dx: CGFloat, dy: CGFloat) {
-    self.dx = dx
-    self.dy = dy
+#if CAROUSEL_STAND_INS
+  /// A two-dimensional vector (CoreGraphics).
+  public struct CGVector: Hashable, Sendable {
+    /// The x component.
+    public var dx: CGFloat
+    /// The y component.
+    public var dy: CGFloat
+    /// Creates a vector.
+    public init(dx: CGFloat, dy: CGFloat) {
+      self.dx = dx
+      self.dy = dy
+    }
+    /// The zero vector.
+    public static let zero = CGVector(dx: 0, dy: 0)
   }
-  /// The zero vector.
-  public static let zero = CGVector(dx: 0, dy: 0)
-}
 
-/// Where a scroll view should come to rest.
-public struct ScrollTarget: Hashable, Sendable {
-  /// The rect to scroll to: its origin is the content offset.
-  public var rect: CGRect
-  /// The anchor within the rect, if any.
-  public var anchor: UnitPoint?
-  /// Creates a target. SwiftUI has no public initialiser: only the host (SwiftUI's role in
-  /// tests) makes targets.
-  @_spi(Host) public init(rect: CGRect, anchor: UnitPoint? = nil) {
-    self.rect = rect
-    self.anchor = anchor
+  /// Where a scroll view should come to rest.
+  public struct ScrollTarget: Hashable, Sendable {
+    /// The rect to scroll to: its origin is the content offset.
+    public var rect: CGRect
+    /// The anchor within the rect, if any.
+    public var anchor: UnitPoint?
+    /// Creates a target. SwiftUI has no public initialiser: only the host (SwiftUI's role in
+    /// tests) makes targets.
+    @_spi(Host) public init(rect: CGRect, anchor: UnitPoint? = nil) {
+      self.rect = rect
+      self.anchor = anchor
+    }
   }
-}
 
-/// What a scroll target behavior knows when it updates a target.
-public struct ScrollTargetBehaviorContext {
-  /// The target when the scroll gesture began.
-  public private(set) var originalTarget: ScrollTarget
-  /// The scroll's velocity (units not documented by Apple).
-  public private(set) var velocity: CGVector
-  /// The size of the content.
-  public private(set) var contentSize: CGSize
-  /// The size of the container, less its insets.
-  public private(set) var containerSize: CGSize
-  /// The scrollable axes.
-  public private(set) var axes: Axis.Set
+  /// What a scroll target behavior knows when it updates a target.
+  public struct ScrollTargetBehaviorContext {
+    /// The target when the scroll gesture began.
+    public private(set) var originalTarget: ScrollTarget
+    /// The scroll's velocity (units not documented by Apple).
+    public private(set) var velocity: CGVector
+    /// The size of the content.
+    public private(set) var contentSize: CGSize
+    /// The size of the container, less its insets.
+    public private(set) var containerSize: CGSize
+    /// The scrollable axes.
+    public private(set) var axes: Axis.Set
 
-  /// Creates a context. SwiftUI makes them; this initialiser stands for SwiftUI (host only).
-  @_spi(Host) public init(
-    originalTarget: ScrollTarget, velocity: CGVector, contentSize: CGSize,
-    containerSize: CGSize, axes: Axis.Set
-  ) {
-    self.originalTarget = originalTarget
-    self.velocity = velocity
-    self.contentSize = contentSize
-    self.containerSize = containerSize
-    self.axes = axes
+    /// Creates a context. SwiftUI makes them; this initialiser stands for SwiftUI (host only).
+    @_spi(Host) public init(
+      originalTarget: ScrollTarget, velocity: CGVector, contentSize: CGSize,
+      containerSize: CGSize, axes: Axis.Set
+    ) {
+      self.originalTarget = originalTarget
+      self.velocity = velocity
+      self.contentSize = contentSize
+      self.containerSize = containerSize
+      self.axes = axes
+    }
   }
-}
 
-/// How a scroll view comes to rest.
-public protocol ScrollTargetBehavior {
-  /// The context type.
-  typealias TargetContext = ScrollTargetBehaviorContext
-  /// Updates the proposed target when a gesture ends or the scroll view's size changes.
-  func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
-}
+  /// How a scroll view comes to rest.
+  public protocol ScrollTargetBehavior {
+    /// The context type.
+    typealias TargetContext = ScrollTargetBehaviorContext
+    /// Updates the proposed target when a gesture ends or the scroll view's size changes.
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+  }
+#endif

@@ -1,143 +1,145 @@
 import Foundation
 
-/// A value a view owns; the stand-in keeps it in a box shared by copies of the view.
-@propertyWrapper public struct State<Value> {
-  final class Box {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-  }
-  let box: Box
+#if CAROUSEL_STAND_INS
+  /// A value a view owns; the stand-in keeps it in a box shared by copies of the view.
+  @propertyWrapper public struct State<Value> {
+    final class Box {
+      var value: Value
+      init(_ value: Value) { self.value = value }
+    }
+    let box: Box
 
-  /// Creates the state with an initial value.
-  public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    /// Creates the state with an initial value.
+    public init(wrappedValue: Value) { box = Box(wrappedValue) }
 
-  /// The value.
-  public var wrappedValue: Value {
-    get { box.value }
-    nonmutating set { box.value = newValue }
-  }
+    /// The value.
+    public var wrappedValue: Value {
+      get { box.value }
+      nonmutating set { box.value = newValue }
+    }
 
-  /// A binding to the value.
-  public var projectedValue: Binding<Value> {
-    let box = self.box
-    return Binding(get: { box.value }, set: { box.value = $0 })
-  }
-}
-
-/// A reference to a value owned elsewhere.
-@propertyWrapper public struct Binding<Value> {
-  let getter: () -> Value
-  let setter: (Value) -> Void
-
-  /// Creates a binding from a getter and a setter.
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-    getter = get
-    setter = set
+    /// A binding to the value.
+    public var projectedValue: Binding<Value> {
+      let box = self.box
+      return Binding(get: { box.value }, set: { box.value = $0 })
+    }
   }
 
-  /// The value.
-  public var wrappedValue: Value {
-    get { getter() }
-    nonmutating set { setter(newValue) }
+  /// A reference to a value owned elsewhere.
+  @propertyWrapper public struct Binding<Value> {
+    let getter: () -> Value
+    let setter: (Value) -> Void
+
+    /// Creates a binding from a getter and a setter.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+      getter = get
+      setter = set
+    }
+
+    /// The value.
+    public var wrappedValue: Value {
+      get { getter() }
+      nonmutating set { setter(newValue) }
+    }
+
+    /// The binding itself.
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a value that never changes (writes are dropped).
+    public static func constant(_ value: Value) -> Binding<Value> {
+      Binding(get: { value }, set: { _ in })
+    }
   }
 
-  /// The binding itself.
-  public var projectedValue: Binding<Value> { self }
-
-  /// A binding to a value that never changes (writes are dropped).
-  public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(get: { value }, set: { _ in })
-  }
-}
-
-/// A horizontal or vertical size class.
-public enum UserInterfaceSizeClass: Sendable, Hashable {
-  /// Compact.
-  case compact
-  /// Regular.
-  case regular
-}
-
-/// The direction of the user interface's reading order.
-public enum LayoutDirection: Sendable, Hashable {
-  /// Left to right.
-  case leftToRight
-  /// Right to left.
-  case rightToLeft
-}
-
-/// The text sizes of Dynamic Type, smallest to largest (`.large` is the default).
-public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-  /// Extra small.
-  case xSmall
-  /// Small.
-  case small
-  /// Medium.
-  case medium
-  /// Large, the default.
-  case large
-  /// Extra large.
-  case xLarge
-  /// Extra extra large.
-  case xxLarge
-  /// Extra extra extra large.
-  case xxxLarge
-  /// The first accessibility size.
-  case accessibility1
-  /// Accessibility 2.
-  case accessibility2
-  /// Accessibility 3.
-  case accessibility3
-  /// Accessibility 4.
-  case accessibility4
-  /// The largest accessibility size.
-  case accessibility5
-
-  /// Whether the size is one of the accessibility sizes.
-  public var isAccessibilitySize: Bool { self >= .accessibility1 }
-}
-
-/// The values a view reads from its environment: the subset the adapters use.
-public struct EnvironmentValues: Sendable {
-  /// The horizontal size class (`nil` when unknown).
-  public var horizontalSizeClass: UserInterfaceSizeClass?
-  /// Whether Reduce Motion is on.
-  public var accessibilityReduceMotion = false
-  /// The layout direction.
-  public var layoutDirection = LayoutDirection.leftToRight
-  /// The text size the user chose.
-  public var dynamicTypeSize = DynamicTypeSize.large
-  /// Creates the default environment.
-  public init() {}
-
-  /// The environment of the body the host is evaluating (SwiftUI gives each view the values
-  /// its ancestors set: `environment(_:_:)`); the default one outside a render.
-  nonisolated(unsafe) static var current = EnvironmentValues()
-}
-
-/// Reads a value from the view's environment. SwiftUI updates a view's dynamic properties with
-/// the environment its ancestors set before it evaluates the body, and closures made in the
-/// body see those values; the host does the same (`ViewHost.render`).
-@propertyWrapper public struct Environment<Value>: HostDynamicProperty {
-  final class Box {
-    var environment: EnvironmentValues?
-  }
-  let keyPath: KeyPath<EnvironmentValues, Value>
-  let box = Box()
-
-  /// Reads the value at a key path.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-
-  /// The value.
-  public var wrappedValue: Value {
-    (box.environment ?? EnvironmentValues.current)[keyPath: keyPath]
+  /// A horizontal or vertical size class.
+  public enum UserInterfaceSizeClass: Sendable, Hashable {
+    /// Compact.
+    case compact
+    /// Regular.
+    case regular
   }
 
-  func hostUpdate(_ environment: EnvironmentValues) { box.environment = environment }
-}
+  /// The direction of the user interface's reading order.
+  public enum LayoutDirection: Sendable, Hashable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
+  }
 
-/// A property the host updates before it evaluates a body (SwiftUI's `DynamicProperty`).
-protocol HostDynamicProperty {
-  /// Takes the environment of the view being rendered.
-  func hostUpdate(_ environment: EnvironmentValues)
-}
+  /// The text sizes of Dynamic Type, smallest to largest (`.large` is the default).
+  public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    /// Extra small.
+    case xSmall
+    /// Small.
+    case small
+    /// Medium.
+    case medium
+    /// Large, the default.
+    case large
+    /// Extra large.
+    case xLarge
+    /// Extra extra large.
+    case xxLarge
+    /// Extra extra extra large.
+    case xxxLarge
+    /// The first accessibility size.
+    case accessibility1
+    /// Accessibility 2.
+    case accessibility2
+    /// Accessibility 3.
+    case accessibility3
+    /// Accessibility 4.
+    case accessibility4
+    /// The largest accessibility size.
+    case accessibility5
+
+    /// Whether the size is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+  }
+
+  /// The values a view reads from its environment: the subset the adapters use.
+  public struct EnvironmentValues: Sendable {
+    /// The horizontal size class (`nil` when unknown).
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    /// Whether Reduce Motion is on.
+    public var accessibilityReduceMotion = false
+    /// The layout direction.
+    public var layoutDirection = LayoutDirection.leftToRight
+    /// The text size the user chose.
+    public var dynamicTypeSize = DynamicTypeSize.large
+    /// Creates the default environment.
+    public init() {}
+
+    /// The environment of the body the host is evaluating (SwiftUI gives each view the values
+    /// its ancestors set: `environment(_:_:)`); the default one outside a render.
+    nonisolated(unsafe) static var current = EnvironmentValues()
+  }
+
+  /// Reads a value from the view's environment. SwiftUI updates a view's dynamic properties with
+  /// the environment its ancestors set before it evaluates the body, and closures made in the
+  /// body see those values; the host does the same (`ViewHost.render`).
+  @propertyWrapper public struct Environment<Value>: HostDynamicProperty {
+    final class Box {
+      var environment: EnvironmentValues?
+    }
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let box = Box()
+
+    /// Reads the value at a key path.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The value.
+    public var wrappedValue: Value {
+      (box.environment ?? EnvironmentValues.current)[keyPath: keyPath]
+    }
+
+    func hostUpdate(_ environment: EnvironmentValues) { box.environment = environment }
+  }
+
+  /// A property the host updates before it evaluates a body (SwiftUI's `DynamicProperty`).
+  protocol HostDynamicProperty {
+    /// Takes the environment of the view being rendered.
+    func hostUpdate(_ environment: EnvironmentValues)
+  }
+#endif

@@ -1,133 +1,135 @@
 import Foundation
 
-/// A font.
-public struct Font: Hashable, Sendable {
-  /// The text style's name and the weight, if set.
-  public let style: String
-  /// The weight, if set.
-  public let weightName: String?
-  /// The headline style.
-  public static let headline = Font(style: "headline", weightName: nil)
-  /// The subheadline style.
-  public static let subheadline = Font(style: "subheadline", weightName: nil)
-  /// The footnote style.
-  public static let footnote = Font(style: "footnote", weightName: nil)
-  /// The body style.
-  public static let body = Font(style: "body", weightName: nil)
-  /// The font with a weight.
-  public func weight(_ weight: Weight) -> Font { Font(style: style, weightName: weight.name) }
+#if CAROUSEL_STAND_INS
+  /// A font.
+  public struct Font: Hashable, Sendable {
+    /// The text style's name and the weight, if set.
+    public let style: String
+    /// The weight, if set.
+    public let weightName: String?
+    /// The headline style.
+    public static let headline = Font(style: "headline", weightName: nil)
+    /// The subheadline style.
+    public static let subheadline = Font(style: "subheadline", weightName: nil)
+    /// The footnote style.
+    public static let footnote = Font(style: "footnote", weightName: nil)
+    /// The body style.
+    public static let body = Font(style: "body", weightName: nil)
+    /// The font with a weight.
+    public func weight(_ weight: Weight) -> Font { Font(style: style, weightName: weight.name) }
 
-  /// A font weight.
-  public struct Weight: Hashable, Sendable {
-    let name: String
-    /// Regular.
-    public static let regular = Weight(name: "regular")
-    /// Semibold.
-    public static let semibold = Weight(name: "semibold")
-    /// Bold.
-    public static let bold = Weight(name: "bold")
+    /// A font weight.
+    public struct Weight: Hashable, Sendable {
+      let name: String
+      /// Regular.
+      public static let regular = Weight(name: "regular")
+      /// Semibold.
+      public static let semibold = Weight(name: "semibold")
+      /// Bold.
+      public static let bold = Weight(name: "bold")
+    }
   }
-}
 
-/// Something to fill or stroke with.
-public protocol ShapeStyle: Sendable {}
+  /// Something to fill or stroke with.
+  public protocol ShapeStyle: Sendable {}
 
-/// The view's tint colour.
-public struct TintShapeStyle: ShapeStyle {}
+  /// The view's tint colour.
+  public struct TintShapeStyle: ShapeStyle {}
 
-/// The foreground's levels.
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
-  /// 1 for primary to 4 for quaternary.
-  public let level: Int
-}
-
-/// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle {
-  /// The style.
-  public let style: any ShapeStyle
-  /// Erases a style.
-  public init<S: ShapeStyle>(_ style: S) { self.style = style }
-}
-
-extension ShapeStyle where Self == TintShapeStyle {
-  /// The tint colour.
-  public static var tint: TintShapeStyle { TintShapeStyle() }
-}
-
-extension ShapeStyle where Self == HierarchicalShapeStyle {
-  /// The first level of the foreground.
-  public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
-  /// The second level.
-  public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
-  /// The third level.
-  public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
-  /// The fourth level.
-  public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
-}
-
-/// How a shape is filled.
-public struct FillStyle: Sendable, Equatable {
-  /// Even-odd filling.
-  public var isEOFilled: Bool
-  /// Antialiasing.
-  public var isAntialiased: Bool
-  /// Creates a fill style.
-  public init(eoFill: Bool = false, antialiased: Bool = true) {
-    isEOFilled = eoFill
-    isAntialiased = antialiased
+  /// The foreground's levels.
+  public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    /// 1 for primary to 4 for quaternary.
+    public let level: Int
   }
-}
 
-/// A shape.
-public protocol Shape: View {}
-
-extension Shape {
-  /// Fills the shape with a style.
-  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    ModifiedView(content: self, modifier: "fill", payload: content)
+  /// A type-erased shape style.
+  public struct AnyShapeStyle: ShapeStyle {
+    /// The style.
+    public let style: any ShapeStyle
+    /// Erases a style.
+    public init<S: ShapeStyle>(_ style: S) { self.style = style }
   }
-}
 
-/// A circle.
-public struct Circle: Shape, PrimitiveView {
-  /// Creates a circle.
-  public init() {}
-}
-
-/// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape, PrimitiveView {
-  /// The corner radius.
-  public let cornerRadius: CGFloat
-  /// Creates a rounded rectangle.
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-    self.cornerRadius = cornerRadius
+  extension ShapeStyle where Self == TintShapeStyle {
+    /// The tint colour.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
   }
-  var hostRecord: (String?, Any?) { ("RoundedRectangle", cornerRadius) }
-}
 
-/// How corners are rounded.
-public enum RoundedCornerStyle: Sendable {
-  /// Circular arcs.
-  case circular
-  /// Continuous curvature.
-  case continuous
-}
+  extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the foreground.
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    /// The second level.
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    /// The third level.
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    /// The fourth level.
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
+  }
 
-/// An image.
-public struct Image: View, PrimitiveView {
-  /// The SF Symbol's name.
-  public let systemName: String
-  /// An SF Symbol.
-  public init(systemName: String) { self.systemName = systemName }
-  var hostRecord: (String?, Any?) { ("Image", systemName) }
-}
+  /// How a shape is filled.
+  public struct FillStyle: Sendable, Equatable {
+    /// Even-odd filling.
+    public var isEOFilled: Bool
+    /// Antialiasing.
+    public var isAntialiased: Bool
+    /// Creates a fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+      isEOFilled = eoFill
+      isAntialiased = antialiased
+    }
+  }
 
-/// Why content is redacted.
-public struct RedactionReasons: OptionSet, Sendable {
-  /// The raw bits.
-  public let rawValue: Int
-  /// Creates a set.
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  /// Placeholder content while loading.
-  public static let placeholder = RedactionReasons(rawValue: 1)
-}
+  /// A shape.
+  public protocol Shape: View {}
+
+  extension Shape {
+    /// Fills the shape with a style.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+      ModifiedView(content: self, modifier: "fill", payload: content)
+    }
+  }
+
+  /// A circle.
+  public struct Circle: Shape, PrimitiveView {
+    /// Creates a circle.
+    public init() {}
+  }
+
+  /// A rectangle with rounded corners.
+  public struct RoundedRectangle: Shape, PrimitiveView {
+    /// The corner radius.
+    public let cornerRadius: CGFloat
+    /// Creates a rounded rectangle.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+      self.cornerRadius = cornerRadius
+    }
+    var hostRecord: (String?, Any?) { ("RoundedRectangle", cornerRadius) }
+  }
+
+  /// How corners are rounded.
+  public enum RoundedCornerStyle: Sendable {
+    /// Circular arcs.
+    case circular
+    /// Continuous curvature.
+    case continuous
+  }
+
+  /// An image.
+  public struct Image: View, PrimitiveView {
+    /// The SF Symbol's name.
+    public let systemName: String
+    /// An SF Symbol.
+    public init(systemName: String) { self.systemName = systemName }
+    var hostRecord: (String?, Any?) { ("Image", systemName) }
+  }
+
+  /// Why content is redacted.
+  public struct RedactionReasons: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates a set.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Placeholder content while loading.
+    public static let placeholder = RedactionReasons(rawValue: 1)
+  }
+#endif

@@ -1,364 +1,367 @@
 import Foundation
 
-/// A piece of user interface: the stand-in's `View`, a body and nothing else.
-@MainActor @preconcurrency public protocol View {
-  /// The type of the body.
-  associatedtype Body: View
-  /// The view's content.
-  @ViewBuilder var body: Body { get }
-}
-
-extension Never: View {
-  /// Primitive views have no body; SwiftUI never asks for it.
-  public var body: Never { fatalError("a primitive view has no body") }
-}
-
-/// Builds views from closures.
-@MainActor @resultBuilder public enum ViewBuilder {
-  /// No views.
-  public static func buildBlock() -> EmptyView { EmptyView() }
-  /// One view.
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  /// Several views.
-  public static func buildBlock<each Content: View>(_ content: repeat each Content)
-    -> TupleView<(repeat each Content)>
-  {
-    TupleView((repeat each content))
+#if CAROUSEL_STAND_INS
+  /// A piece of user interface: the stand-in's `View`, a body and nothing else.
+  @MainActor @preconcurrency public protocol View {
+    /// The type of the body.
+    associatedtype Body: View
+    /// The view's content.
+    @ViewBuilder var body: Body { get }
   }
-  /// An `if` without `else`.
-  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-  /// The first branch of an `if`/`else`.
-  public static func buildEither<First: View, Second: View>(first: First)
-    -> ConditionalContent<First, Second>
-  {
-    ConditionalContent(storage: .first(first))
+
+  extension Never: View {
+    /// Primitive views have no body; SwiftUI never asks for it.
+    public var body: Never { fatalError("a primitive view has no body") }
   }
-  /// An `if #available` branch, type-erased as SwiftUI does.
-  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
-    AnyView(content)
-  }
-  /// The second branch of an `if`/`else`.
-  public static func buildEither<First: View, Second: View>(second: Second)
-    -> ConditionalContent<First, Second>
-  {
-    ConditionalContent(storage: .second(second))
-  }
-}
 
-extension Optional: View where Wrapped: View {}
-
-extension View where Body == Never {
-  /// Primitive views have no body; SwiftUI never asks for it.
-  public var body: Never { fatalError("a primitive view has no body") }
-}
-
-/// No view.
-public struct EmptyView: View {
-  /// Creates an empty view.
-  public init() {}
-}
-
-extension EmptyView: PrimitiveView {
-  var hostRecord: (String?, Any?) { (nil, nil) }
-}
-
-/// Several views built together.
-public struct TupleView<T>: View {
-  /// The views.
-  public var value: T
-  /// Wraps views.
-  public init(_ value: T) { self.value = value }
-}
-
-extension TupleView: PrimitiveView {
-  var hostRecord: (String?, Any?) { (nil, nil) }
-  func hostChildren(_ host: ViewHost) -> [any View] {
-    Mirror(reflecting: value).children.compactMap { $0.value as? any View }
-  }
-}
-
-extension Optional: PrimitiveView where Wrapped: View {
-  var hostRecord: (String?, Any?) { (nil, nil) }
-  func hostChildren(_ host: ViewHost) -> [any View] { map { [$0] } ?? [] }
-}
-
-/// One of two views (an `if`/`else` in a view builder).
-public struct ConditionalContent<First: View, Second: View>: View {
-  enum Storage {
-    case first(First)
-    case second(Second)
-  }
-  let storage: Storage
-}
-
-extension ConditionalContent: PrimitiveView {
-  var hostRecord: (String?, Any?) { (nil, nil) }
-  func hostChildren(_ host: ViewHost) -> [any View] {
-    switch storage {
-    case .first(let first): [first]
-    case .second(let second): [second]
+  /// Builds views from closures.
+  @MainActor @resultBuilder public enum ViewBuilder {
+    /// No views.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    /// One view.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// Several views.
+    public static func buildBlock<each Content: View>(_ content: repeat each Content)
+      -> TupleView<(repeat each Content)>
+    {
+      TupleView((repeat each content))
+    }
+    /// An `if` without `else`.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// The first branch of an `if`/`else`.
+    public static func buildEither<First: View, Second: View>(first: First)
+      -> ConditionalContent<First, Second>
+    {
+      ConditionalContent(storage: .first(first))
+    }
+    /// An `if #available` branch, type-erased as SwiftUI does.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+      AnyView(content)
+    }
+    /// The second branch of an `if`/`else`.
+    public static func buildEither<First: View, Second: View>(second: Second)
+      -> ConditionalContent<First, Second>
+    {
+      ConditionalContent(storage: .second(second))
     }
   }
-}
 
-/// A type-erased view.
-public struct AnyView: View, PrimitiveView {
-  let view: any View
-  /// Erases a view's type.
-  public init<V: View>(_ view: V) { self.view = view }
-  var hostRecord: (String?, Any?) { (nil, nil) }
-  func hostChildren(_ host: ViewHost) -> [any View] { [view] }
-}
+  extension Optional: View where Wrapped: View {}
 
-/// Text.
-public struct Text: View, PrimitiveView {
-  /// The text.
-  public let content: String
-  /// Creates text that shows a string verbatim (SwiftUI: `init<S: StringProtocol>(_:)`).
-  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-  var hostRecord: (String?, Any?) { ("Text", content) }
-}
-
-/// A flexible space.
-public struct Spacer: View, PrimitiveView {
-  /// The least length it takes.
-  public let minLength: CGFloat?
-  /// Creates a spacer.
-  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-}
-
-/// A button.
-public struct Button<Label: View>: View, PrimitiveView {
-  /// The label.
-  public let label: Label
-  /// The action.
-  public let action: @MainActor () -> Void
-  /// Creates a button with a label view.
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-    self.action = action
-    self.label = label()
+  extension View where Body == Never {
+    /// Primitive views have no body; SwiftUI never asks for it.
+    public var body: Never { fatalError("a primitive view has no body") }
   }
-  var hostRecord: (String?, Any?) { ("Button", action) }
-  func hostChildren(_ host: ViewHost) -> [any View] { [label] }
-}
 
-extension Button where Label == Text {
-  /// Creates a button with a text label shown verbatim.
-  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
-    self.init(action: action) { Text(title) }
+  /// No view.
+  public struct EmptyView: View {
+    /// Creates an empty view.
+    public init() {}
   }
-}
 
-/// Horizontal alignment guides.
-public struct HorizontalAlignment: Sendable, Equatable {
-  let id: Int
-  /// Leading.
-  public static let leading = HorizontalAlignment(id: 0)
-  /// Center.
-  public static let center = HorizontalAlignment(id: 1)
-  /// Trailing.
-  public static let trailing = HorizontalAlignment(id: 2)
-}
-
-/// Vertical alignment guides.
-public struct VerticalAlignment: Sendable, Equatable {
-  let id: Int
-  /// Top.
-  public static let top = VerticalAlignment(id: 0)
-  /// Center.
-  public static let center = VerticalAlignment(id: 1)
-  /// Bottom.
-  public static let bottom = VerticalAlignment(id: 2)
-}
-
-/// A two-dimensional alignment.
-public struct Alignment: Sendable, Equatable {
-  /// The horizontal guide.
-  public var horizontal: HorizontalAlignment
-  /// The vertical guide.
-  public var vertical: VerticalAlignment
-  /// Creates an alignment.
-  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
-    self.horizontal = horizontal
-    self.vertical = vertical
+  extension EmptyView: PrimitiveView {
+    var hostRecord: (String?, Any?) { (nil, nil) }
   }
-  /// Center.
-  public static let center = Alignment(horizontal: .center, vertical: .center)
-  /// Top.
-  public static let top = Alignment(horizontal: .center, vertical: .top)
-  /// Top leading.
-  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-  /// Leading.
-  public static let leading = Alignment(horizontal: .leading, vertical: .center)
-}
 
-/// Views stacked vertically.
-public struct VStack<Content: View>: View, PrimitiveView {
-  /// The content.
-  public let content: Content
-  /// The spacing between views.
-  public let spacing: CGFloat?
-  /// Creates a stack.
-  public init(
-    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.spacing = spacing
-    self.content = content()
+  /// Several views built together.
+  public struct TupleView<T>: View {
+    /// The views.
+    public var value: T
+    /// Wraps views.
+    public init(_ value: T) { self.value = value }
   }
-  func hostChildren(_ host: ViewHost) -> [any View] { [content] }
-}
 
-/// Views side by side.
-public struct HStack<Content: View>: View, PrimitiveView {
-  /// The content.
-  public let content: Content
-  /// The spacing between views.
-  public let spacing: CGFloat?
-  /// Creates a stack.
-  public init(
-    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.spacing = spacing
-    self.content = content()
+  extension TupleView: PrimitiveView {
+    var hostRecord: (String?, Any?) { (nil, nil) }
+    func hostChildren(_ host: ViewHost) -> [any View] {
+      Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
   }
-  func hostChildren(_ host: ViewHost) -> [any View] { [content] }
-}
 
-/// Views side by side, made only as they come near the viewport (the host makes all of them).
-public struct LazyHStack<Content: View>: View, PrimitiveView {
-  /// The content.
-  public let content: Content
-  /// The vertical alignment.
-  public let alignment: VerticalAlignment
-  /// The spacing between views.
-  public let spacing: CGFloat?
-  /// Creates a lazy stack.
-  public init(
-    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
-  ) {
-    self.alignment = alignment
-    self.spacing = spacing
-    self.content = content()
+  extension Optional: PrimitiveView where Wrapped: View {
+    var hostRecord: (String?, Any?) { (nil, nil) }
+    func hostChildren(_ host: ViewHost) -> [any View] { map { [$0] } ?? [] }
   }
-  var hostRecord: (String?, Any?) { ("LazyHStack", spacing) }
-  func hostChildren(_ host: ViewHost) -> [any View] { [content] }
-}
 
-/// Which section views a lazy stack pins.
-public struct PinnedScrollableViews: OptionSet, Sendable {
-  /// The raw bits.
-  public let rawValue: UInt32
-  /// Creates a set.
-  public init(rawValue: UInt32) { self.rawValue = rawValue }
-}
-
-/// Views grouped without a layout of their own.
-public struct Group<Content: View>: View, PrimitiveView {
-  /// The content.
-  public let content: Content
-  /// Groups views.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  var hostRecord: (String?, Any?) { (nil, nil) }
-  func hostChildren(_ host: ViewHost) -> [any View] { [content] }
-}
-
-/// A view per element of a collection (the host makes one per element, as SwiftUI does
-/// outside lazy containers).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
-  PrimitiveView
-{
-  /// The elements.
-  public let data: Data
-  /// The view of an element.
-  public let content: (Data.Element) -> Content
-  /// Creates views for a collection, identified by a key path.
-  public init(
-    _ data: Data, id: KeyPath<Data.Element, ID>,
-    @ViewBuilder content: @escaping (Data.Element) -> Content
-  ) {
-    self.data = data
-    self.content = content
+  /// One of two views (an `if`/`else` in a view builder).
+  public struct ConditionalContent<First: View, Second: View>: View {
+    enum Storage {
+      case first(First)
+      case second(Second)
+    }
+    let storage: Storage
   }
-  var hostRecord: (String?, Any?) { ("ForEach", data.count) }
-  func hostChildren(_ host: ViewHost) -> [any View] { data.map { content($0) } }
-}
 
-/// The axes of a scroll view.
-public enum Axis: Sendable {
-  /// Horizontal.
-  case horizontal
-  /// Vertical.
-  case vertical
+  extension ConditionalContent: PrimitiveView {
+    var hostRecord: (String?, Any?) { (nil, nil) }
+    func hostChildren(_ host: ViewHost) -> [any View] {
+      switch storage {
+      case .first(let first): [first]
+      case .second(let second): [second]
+      }
+    }
+  }
 
-  /// A set of axes.
-  public struct Set: OptionSet, Sendable, Hashable {
+  /// A type-erased view.
+  public struct AnyView: View, PrimitiveView {
+    let view: any View
+    /// Erases a view's type.
+    public init<V: View>(_ view: V) { self.view = view }
+    var hostRecord: (String?, Any?) { (nil, nil) }
+    func hostChildren(_ host: ViewHost) -> [any View] { [view] }
+  }
+
+  /// Text.
+  public struct Text: View, PrimitiveView {
+    /// The text.
+    public let content: String
+    /// Creates text that shows a string verbatim (SwiftUI: `init<S: StringProtocol>(_:)`).
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    var hostRecord: (String?, Any?) { ("Text", content) }
+  }
+
+  /// A flexible space.
+  public struct Spacer: View, PrimitiveView {
+    /// The least length it takes.
+    public let minLength: CGFloat?
+    /// Creates a spacer.
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  }
+
+  /// A button.
+  public struct Button<Label: View>: View, PrimitiveView {
+    /// The label.
+    public let label: Label
+    /// The action.
+    public let action: @MainActor () -> Void
+    /// Creates a button with a label view.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+      self.action = action
+      self.label = label()
+    }
+    var hostRecord: (String?, Any?) { ("Button", action) }
+    func hostChildren(_ host: ViewHost) -> [any View] { [label] }
+  }
+
+  extension Button where Label == Text {
+    /// Creates a button with a text label shown verbatim.
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+      self.init(action: action) { Text(title) }
+    }
+  }
+
+  /// Horizontal alignment guides.
+  public struct HorizontalAlignment: Sendable, Equatable {
+    let id: Int
+    /// Leading.
+    public static let leading = HorizontalAlignment(id: 0)
+    /// Center.
+    public static let center = HorizontalAlignment(id: 1)
+    /// Trailing.
+    public static let trailing = HorizontalAlignment(id: 2)
+  }
+
+  /// Vertical alignment guides.
+  public struct VerticalAlignment: Sendable, Equatable {
+    let id: Int
+    /// Top.
+    public static let top = VerticalAlignment(id: 0)
+    /// Center.
+    public static let center = VerticalAlignment(id: 1)
+    /// Bottom.
+    public static let bottom = VerticalAlignment(id: 2)
+  }
+
+  /// A two-dimensional alignment.
+  public struct Alignment: Sendable, Equatable {
+    /// The horizontal guide.
+    public var horizontal: HorizontalAlignment
+    /// The vertical guide.
+    public var vertical: VerticalAlignment
+    /// Creates an alignment.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+      self.horizontal = horizontal
+      self.vertical = vertical
+    }
+    /// Center.
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Top.
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Top leading.
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Leading.
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  }
+
+  /// Views stacked vertically.
+  public struct VStack<Content: View>: View, PrimitiveView {
+    /// The content.
+    public let content: Content
+    /// The spacing between views.
+    public let spacing: CGFloat?
+    /// Creates a stack.
+    public init(
+      alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+      @ViewBuilder content: () -> Content
+    ) {
+      self.spacing = spacing
+      self.content = content()
+    }
+    func hostChildren(_ host: ViewHost) -> [any View] { [content] }
+  }
+
+  /// Views side by side.
+  public struct HStack<Content: View>: View, PrimitiveView {
+    /// The content.
+    public let content: Content
+    /// The spacing between views.
+    public let spacing: CGFloat?
+    /// Creates a stack.
+    public init(
+      alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+      @ViewBuilder content: () -> Content
+    ) {
+      self.spacing = spacing
+      self.content = content()
+    }
+    func hostChildren(_ host: ViewHost) -> [any View] { [content] }
+  }
+
+  /// Views side by side, made only as they come near the viewport (the host makes all of them).
+  public struct LazyHStack<Content: View>: View, PrimitiveView {
+    /// The content.
+    public let content: Content
+    /// The vertical alignment.
+    public let alignment: VerticalAlignment
+    /// The spacing between views.
+    public let spacing: CGFloat?
+    /// Creates a lazy stack.
+    public init(
+      alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+      pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+      self.alignment = alignment
+      self.spacing = spacing
+      self.content = content()
+    }
+    var hostRecord: (String?, Any?) { ("LazyHStack", spacing) }
+    func hostChildren(_ host: ViewHost) -> [any View] { [content] }
+  }
+
+  /// Which section views a lazy stack pins.
+  public struct PinnedScrollableViews: OptionSet, Sendable {
     /// The raw bits.
-    public var rawValue: Int8
-    /// Creates a set from raw bits.
-    public init(rawValue: Int8) { self.rawValue = rawValue }
-    /// The horizontal axis.
-    public static let horizontal = Set(rawValue: 1)
-    /// The vertical axis.
-    public static let vertical = Set(rawValue: 2)
+    public let rawValue: UInt32
+    /// Creates a set.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
   }
-}
 
-/// A scrollable view.
-public struct ScrollView<Content: View>: View, PrimitiveView {
-  /// The content.
-  public let content: Content
-  /// The scrollable axes.
-  public let axes: Axis.Set
-  /// Creates a scroll view.
-  public init(
-    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
-  ) {
-    self.axes = axes
-    self.content = content()
+  /// Views grouped without a layout of their own.
+  public struct Group<Content: View>: View, PrimitiveView {
+    /// The content.
+    public let content: Content
+    /// Groups views.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    var hostRecord: (String?, Any?) { (nil, nil) }
+    func hostChildren(_ host: ViewHost) -> [any View] { [content] }
   }
-  var hostRecord: (String?, Any?) { ("ScrollView", axes) }
-  func hostChildren(_ host: ViewHost) -> [any View] { [content] }
-}
 
-/// A view with a modifier applied; the stand-in keeps the content, the modifier's name and
-/// what the modifier was given, for the host to record.
-public struct ModifiedView<Content: View>: View, PrimitiveView {
-  /// The modified view.
-  public let content: Content
-  /// Which modifier.
-  public let modifier: String
-  /// What the modifier was given.
-  let payload: Any?
-
-  init(content: Content, modifier: String, payload: Any? = nil) {
-    self.content = content
-    self.modifier = modifier
-    self.payload = payload
+  /// A view per element of a collection (the host makes one per element, as SwiftUI does
+  /// outside lazy containers).
+  public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+    PrimitiveView
+  {
+    /// The elements.
+    public let data: Data
+    /// The view of an element.
+    public let content: (Data.Element) -> Content
+    /// Creates views for a collection, identified by a key path.
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.data = data
+      self.content = content
+    }
+    var hostRecord: (String?, Any?) { ("ForEach", data.count) }
+    func hostChildren(_ host: ViewHost) -> [any View] { data.map { content($0) } }
   }
-  var hostRecord: (String?, Any?) { (modifier, payload) }
-  func hostChildren(_ host: ViewHost) -> [any View] { [content] }
-}
 
-/// Insets on each edge of a rectangle.
-@frozen public struct EdgeInsets: Equatable, Sendable {
-  /// Top.
-  public var top: CGFloat
-  /// Leading.
-  public var leading: CGFloat
-  /// Bottom.
-  public var bottom: CGFloat
-  /// Trailing.
-  public var trailing: CGFloat
-  /// Creates insets.
-  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
+  /// The axes of a scroll view.
+  public enum Axis: Sendable {
+    /// Horizontal.
+    case horizontal
+    /// Vertical.
+    case vertical
+
+    /// A set of axes.
+    public struct Set: OptionSet, Sendable, Hashable {
+      /// The raw bits.
+      public var rawValue: Int8
+      /// Creates a set from raw bits.
+      public init(rawValue: Int8) { self.rawValue = rawValue }
+      /// The horizontal axis.
+      public static let horizontal = Set(rawValue: 1)
+      /// The vertical axis.
+      public static let vertical = Set(rawValue: 2)
+    }
   }
-  /// Zero insets.
-  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
-}
+
+  /// A scrollable view.
+  public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The content.
+    public let content: Content
+    /// The scrollable axes.
+    public let axes: Axis.Set
+    /// Creates a scroll view.
+    public init(
+      _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+      @ViewBuilder content: () -> Content
+    ) {
+      self.axes = axes
+      self.content = content()
+    }
+    var hostRecord: (String?, Any?) { ("ScrollView", axes) }
+    func hostChildren(_ host: ViewHost) -> [any View] { [content] }
+  }
+
+  /// A view with a modifier applied; the stand-in keeps the content, the modifier's name and
+  /// what the modifier was given, for the host to record.
+  public struct ModifiedView<Content: View>: View, PrimitiveView {
+    /// The modified view.
+    public let content: Content
+    /// Which modifier.
+    public let modifier: String
+    /// What the modifier was given.
+    let payload: Any?
+
+    init(content: Content, modifier: String, payload: Any? = nil) {
+      self.content = content
+      self.modifier = modifier
+      self.payload = payload
+    }
+    var hostRecord: (String?, Any?) { (modifier, payload) }
+    func hostChildren(_ host: ViewHost) -> [any View] { [content] }
+  }
+
+  /// Insets on each edge of a rectangle.
+  @frozen public struct EdgeInsets: Equatable, Sendable {
+    /// Top.
+    public var top: CGFloat
+    /// Leading.
+    public var leading: CGFloat
+    /// Bottom.
+    public var bottom: CGFloat
+    /// Trailing.
+    public var trailing: CGFloat
+    /// Creates insets.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+      self.top = top
+      self.leading = leading
+      self.bottom = bottom
+      self.trailing = trailing
+    }
+    /// Zero insets.
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+  }
+#endif

@@ -1,120 +1,122 @@
 import Foundation
 
-/// The accessibility traits of an element: the subset the adapters use.
-public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
-  /// The raw bits.
-  public var rawValue: UInt64
-  /// Creates traits from raw bits.
-  public init(rawValue: UInt64) { self.rawValue = rawValue }
-  /// An element whose value can be adjusted: swipe up and down call
-  /// `accessibilityIncrement()` and `accessibilityDecrement()`.
-  public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
-}
-
-/// The direction of a VoiceOver three-finger scroll.
-public enum UIAccessibilityScrollDirection: Int, Sendable {
-  /// Right.
-  case right = 1
-  /// Left.
-  case left = 2
-  /// Up.
-  case up = 3
-  /// Down.
-  case down = 4
-  /// The next page.
-  case next = 5
-  /// The previous page.
-  case previous = 6
-}
-
-/// UIKit's accessibility namespace: the notifications and settings the adapters use.
-public enum UIAccessibility {
-  /// An accessibility notification.
-  public struct Notification: RawRepresentable, Hashable, Sendable {
-    /// The raw value.
-    public var rawValue: UInt32
-    /// Creates a notification from its raw value.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// The content scrolled; the argument is the text VoiceOver speaks, such as "Page 3 of 5".
-    public static let pageScrolled = Notification(rawValue: 1009)
-    /// Something to announce; the argument is the text.
-    public static let announcement = Notification(rawValue: 1008)
+#if CAROUSEL_STAND_INS
+  /// The accessibility traits of an element: the subset the adapters use.
+  public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public var rawValue: UInt64
+    /// Creates traits from raw bits.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// An element whose value can be adjusted: swipe up and down call
+    /// `accessibilityIncrement()` and `accessibilityDecrement()`.
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
   }
 
-  /// Posted (through `NotificationCenter`) when VoiceOver moves its focus to an element
-  /// (…/uiaccessibility/elementfocusednotification, iOS 9).
-  public static let elementFocusedNotification = NSNotification.Name(
-    "UIAccessibilityElementFocusedNotification")
-  /// The focused element in an ``elementFocusedNotification``'s user info.
-  public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
-
-  /// Posts a notification to assistive technologies. The stand-in has none to post to.
-  @MainActor public static func post(notification: Notification, argument: Any?) {}
-
-  /// Whether the user turned on Reduce Motion. The stand-in's device has it off.
-  @MainActor public static var isReduceMotionEnabled: Bool { false }
-}
-
-/// An accessibility element that stands for content without a view of its own.
-@MainActor open class UIAccessibilityElement: NSObject {
-  /// The container the element belongs to (weak, as in UIKit).
-  open weak var accessibilityContainer: AnyObject?
-  /// The element's label.
-  open var accessibilityLabel: String?
-  /// The element's value.
-  open var accessibilityValue: String?
-  /// The element's hint.
-  open var accessibilityHint: String?
-  /// The element's traits.
-  open var accessibilityTraits: UIAccessibilityTraits = []
-  /// Whether the element is exposed to assistive technologies.
-  open var isAccessibilityElement = false
-  /// The element's frame in its container's coordinates.
-  open var accessibilityFrameInContainerSpace: CGRect = .zero
-
-  /// Creates an element in a container.
-  public init(accessibilityContainer container: Any) {
-    accessibilityContainer = container as AnyObject
-    super.init()
+  /// The direction of a VoiceOver three-finger scroll.
+  public enum UIAccessibilityScrollDirection: Int, Sendable {
+    /// Right.
+    case right = 1
+    /// Left.
+    case left = 2
+    /// Up.
+    case up = 3
+    /// Down.
+    case down = 4
+    /// The next page.
+    case next = 5
+    /// The previous page.
+    case previous = 6
   }
 
-  /// Swipe up on an adjustable element. Does nothing by default.
-  open func accessibilityIncrement() {}
+  /// UIKit's accessibility namespace: the notifications and settings the adapters use.
+  public enum UIAccessibility {
+    /// An accessibility notification.
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+      /// The raw value.
+      public var rawValue: UInt32
+      /// Creates a notification from its raw value.
+      public init(rawValue: UInt32) { self.rawValue = rawValue }
+      /// The content scrolled; the argument is the text VoiceOver speaks, such as "Page 3 of 5".
+      public static let pageScrolled = Notification(rawValue: 1009)
+      /// Something to announce; the argument is the text.
+      public static let announcement = Notification(rawValue: 1008)
+    }
 
-  /// Swipe down on an adjustable element. Does nothing by default.
-  open func accessibilityDecrement() {}
+    /// Posted (through `NotificationCenter`) when VoiceOver moves its focus to an element
+    /// (…/uiaccessibility/elementfocusednotification, iOS 9).
+    public static let elementFocusedNotification = NSNotification.Name(
+      "UIAccessibilityElementFocusedNotification")
+    /// The focused element in an ``elementFocusedNotification``'s user info.
+    public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
 
-  /// A three-finger scroll; return `true` when it scrolled (default `false`: the parent gets
-  /// it).
-  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
-}
+    /// Posts a notification to assistive technologies. The stand-in has none to post to.
+    @MainActor public static func post(notification: Notification, argument: Any?) {}
 
-/// How assistive technologies navigate a container's elements.
-public enum UIAccessibilityContainerType: Int, Sendable {
-  /// Not a container type.
-  case none = 0
-  /// A data table.
-  case dataTable = 1
-  /// A list.
-  case list = 2
-  /// A landmark.
-  case landmark = 3
-  /// A group whose label VoiceOver may read when focus enters it (iOS 13).
-  case semanticGroup = 4
-}
+    /// Whether the user turned on Reduce Motion. The stand-in's device has it off.
+    @MainActor public static var isReduceMotionEnabled: Bool { false }
+  }
 
-/// The keyboard usage codes of the keys the adapters handle (USB HID usage page 7).
-public enum UIKeyboardHIDUsage: Int, Sendable {
-  /// Home.
-  case keyboardHome = 0x4A
-  /// Page Up.
-  case keyboardPageUp = 0x4B
-  /// End.
-  case keyboardEnd = 0x4D
-  /// Page Down.
-  case keyboardPageDown = 0x4E
-  /// Right arrow.
-  case keyboardRightArrow = 0x4F
-  /// Left arrow.
-  case keyboardLeftArrow = 0x50
-}
+  /// An accessibility element that stands for content without a view of its own.
+  @MainActor open class UIAccessibilityElement: NSObject {
+    /// The container the element belongs to (weak, as in UIKit).
+    open weak var accessibilityContainer: AnyObject?
+    /// The element's label.
+    open var accessibilityLabel: String?
+    /// The element's value.
+    open var accessibilityValue: String?
+    /// The element's hint.
+    open var accessibilityHint: String?
+    /// The element's traits.
+    open var accessibilityTraits: UIAccessibilityTraits = []
+    /// Whether the element is exposed to assistive technologies.
+    open var isAccessibilityElement = false
+    /// The element's frame in its container's coordinates.
+    open var accessibilityFrameInContainerSpace: CGRect = .zero
+
+    /// Creates an element in a container.
+    public init(accessibilityContainer container: Any) {
+      accessibilityContainer = container as AnyObject
+      super.init()
+    }
+
+    /// Swipe up on an adjustable element. Does nothing by default.
+    open func accessibilityIncrement() {}
+
+    /// Swipe down on an adjustable element. Does nothing by default.
+    open func accessibilityDecrement() {}
+
+    /// A three-finger scroll; return `true` when it scrolled (default `false`: the parent gets
+    /// it).
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+  }
+
+  /// How assistive technologies navigate a container's elements.
+  public enum UIAccessibilityContainerType: Int, Sendable {
+    /// Not a container type.
+    case none = 0
+    /// A data table.
+    case dataTable = 1
+    /// A list.
+    case list = 2
+    /// A landmark.
+    case landmark = 3
+    /// A group whose label VoiceOver may read when focus enters it (iOS 13).
+    case semanticGroup = 4
+  }
+
+  /// The keyboard usage codes of the keys the adapters handle (USB HID usage page 7).
+  public enum UIKeyboardHIDUsage: Int, Sendable {
+    /// Home.
+    case keyboardHome = 0x4A
+    /// Page Up.
+    case keyboardPageUp = 0x4B
+    /// End.
+    case keyboardEnd = 0x4D
+    /// Page Down.
+    case keyboardPageDown = 0x4E
+    /// Right arrow.
+    case keyboardRightArrow = 0x4F
+    /// Left arrow.
+    case keyboardLeftArrow = 0x50
+  }
+#endif

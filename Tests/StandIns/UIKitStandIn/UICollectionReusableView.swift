@@ -1,51 +1,53 @@
 import Foundation
 
-/// A reusable view in a collection view.
-@MainActor open class UICollectionReusableView: UIView {
-  /// Applies the layout's attributes: sets the frame (as UIKit does), then nothing else by
-  /// default; subclasses read their custom attributes here.
-  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+#if CAROUSEL_STAND_INS
+  /// A reusable view in a collection view.
+  @MainActor open class UICollectionReusableView: UIView {
+    /// Applies the layout's attributes: sets the frame (as UIKit does), then nothing else by
+    /// default; subclasses read their custom attributes here.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-  /// The attributes the view prefers, given the layout's.
-  ///
-  /// UIKit's default returns the attributes unchanged unless the layout is a flow or
-  /// compositional layout with estimated sizes: under a custom `UICollectionViewLayout` a
-  /// plain cell never self-sizes, so layouts that self-size ship their own cells (airbnb
-  /// MagazineLayout's `MagazineLayoutCollectionViewCell`; facebook/QuickLayout issue 12;
-  /// openradar 32082880). The stand-in is a custom-layout host, so it always returns them
-  /// unchanged.
-  open func preferredLayoutAttributesFitting(
-    _ layoutAttributes: UICollectionViewLayoutAttributes
-  ) -> UICollectionViewLayoutAttributes {
-    layoutAttributes
+    /// The attributes the view prefers, given the layout's.
+    ///
+    /// UIKit's default returns the attributes unchanged unless the layout is a flow or
+    /// compositional layout with estimated sizes: under a custom `UICollectionViewLayout` a
+    /// plain cell never self-sizes, so layouts that self-size ship their own cells (airbnb
+    /// MagazineLayout's `MagazineLayoutCollectionViewCell`; facebook/QuickLayout issue 12;
+    /// openradar 32082880). The stand-in is a custom-layout host, so it always returns them
+    /// unchanged.
+    open func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      layoutAttributes
+    }
+
+    /// Called before the view is reused. Does nothing by default.
+    open func prepareForReuse() {}
   }
 
-  /// Called before the view is reused. Does nothing by default.
-  open func prepareForReuse() {}
-}
+  /// A cell in a collection view, whose content goes into ``contentView``.
+  @MainActor open class UICollectionViewCell: UICollectionReusableView {
+    /// The view the cell's content goes into; it fills the cell.
+    public let contentView: UIView
 
-/// A cell in a collection view, whose content goes into ``contentView``.
-@MainActor open class UICollectionViewCell: UICollectionReusableView {
-  /// The view the cell's content goes into; it fills the cell.
-  public let contentView: UIView
+    /// Creates a cell.
+    public override init(frame: CGRect) {
+      contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+      super.init(frame: frame)
+      addSubview(contentView)
+    }
 
-  /// Creates a cell.
-  public override init(frame: CGRect) {
-    contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
-    super.init(frame: frame)
-    addSubview(contentView)
+    /// Creates a cell from an archive.
+    public required init?(coder: NSCoder) {
+      contentView = UIView(frame: .zero)
+      super.init(coder: coder)
+      addSubview(contentView)
+    }
+
+    /// Keeps the content view the cell's size.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      contentView.frame = bounds
+    }
   }
-
-  /// Creates a cell from an archive.
-  public required init?(coder: NSCoder) {
-    contentView = UIView(frame: .zero)
-    super.init(coder: coder)
-    addSubview(contentView)
-  }
-
-  /// Keeps the content view the cell's size.
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    contentView.frame = bounds
-  }
-}
+#endif

@@ -1,187 +1,191 @@
 import Foundation
 
-/// The state of a diffable data source: sections and their items, by identifier (iOS 13).
-public struct NSDiffableDataSourceSnapshot<
-  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
-> {
-  /// The sections, in order.
-  public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
-  private var items: [SectionIdentifierType: [ItemIdentifierType]] = [:]
-  /// The sections marked for reload by ``reloadSections(_:)``.
-  private(set) var reloadedSections: Set<SectionIdentifierType> = []
-  /// The items marked for reload by ``reloadItems(_:)``.
-  private(set) var reloadedItems: Set<ItemIdentifierType> = []
+#if CAROUSEL_STAND_INS
+  /// The state of a diffable data source: sections and their items, by identifier (iOS 13).
+  public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+  > {
+    /// The sections, in order.
+    public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
+    private var items: [SectionIdentifierType: [ItemIdentifierType]] = [:]
+    /// The sections marked for reload by ``reloadSections(_:)``.
+    private(set) var reloadedSections: Set<SectionIdentifierType> = []
+    /// The items marked for reload by ``reloadItems(_:)``.
+    private(set) var reloadedItems: Set<ItemIdentifierType> = []
 
-  /// An empty snapshot.
-  public init() {}
+    /// An empty snapshot.
+    public init() {}
 
-  /// The number of sections.
-  public var numberOfSections: Int { sectionIdentifiers.count }
+    /// The number of sections.
+    public var numberOfSections: Int { sectionIdentifiers.count }
 
-  /// The items of a section.
-  public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-    items[identifier] ?? []
-  }
-
-  /// Appends sections.
-  public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-    for identifier in identifiers where items[identifier] == nil {
-      sectionIdentifiers.append(identifier)
-      items[identifier] = []
+    /// The items of a section.
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]
+    {
+      items[identifier] ?? []
     }
-  }
 
-  /// Appends items to a section (the last one when `nil`).
-  public mutating func appendItems(
-    _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
-  ) {
-    guard let section = section ?? sectionIdentifiers.last else { return }
-    items[section, default: []].append(contentsOf: identifiers)
-  }
-
-  /// Deletes items wherever they are.
-  public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-    let gone = Set(identifiers)
-    for section in sectionIdentifiers { items[section]?.removeAll { gone.contains($0) } }
-  }
-
-  /// Deletes sections and their items.
-  public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
-    let gone = Set(identifiers)
-    sectionIdentifiers.removeAll { gone.contains($0) }
-    for identifier in identifiers { items[identifier] = nil }
-  }
-
-  /// Marks sections for reload: the next apply reloads them as wholes.
-  public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-    reloadedSections.formUnion(identifiers)
-  }
-
-  /// Marks items for reload.
-  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-    reloadedItems.formUnion(identifiers)
-  }
-}
-
-/// A data source that applies snapshots (iOS 13): the subset the adapters' hosts use.
-///
-/// `apply(_:animatingDifferences:completion:)` computes the difference between the current
-/// snapshot and the new one and performs it as one batch update (…/uicollectionviewdiffabledatasource/apply(_:animatingdifferences:completion:);
-/// from iOS 15 also without animation): sections that appear or disappear as
-/// `insertSections` / `deleteSections`, sections the snapshot reloads as `reloadSections` (so
-/// the layout sees update items with `item == NSNotFound`), and inside the other sections the
-/// items' deletions, insertions and reloads.
-@MainActor
-open class UICollectionViewDiffableDataSource<
-  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
->: NSObject, UICollectionViewDataSource {
-  /// Makes the cell for an item.
-  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
-    UICollectionViewCell?
-
-  private weak var collectionView: UICollectionView?
-  private let cellProvider: CellProvider
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-
-  /// Creates the data source of a collection view and becomes its data source.
-  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-    self.collectionView = collectionView
-    self.cellProvider = cellProvider
-    super.init()
-    collectionView.dataSource = self
-  }
-
-  /// The current snapshot.
-  public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  {
-    current
-  }
-
-  /// Applies a snapshot as one batch update of its differences (see the type's discussion).
-  public func apply(
-    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-  ) {
-    guard let collectionView else { return }
-    let old = current
-    var new = snapshot
-    let reloadedSections = new.reloadedSections
-    let reloadedItems = new.reloadedItems
-    new = Self.clearingMarks(new)
-    collectionView.performBatchUpdates {
-      self.current = new
-      let oldSections = old.sectionIdentifiers
-      let newSections = new.sectionIdentifiers
-      let deleted = IndexSet(
-        oldSections.indices.filter { !newSections.contains(oldSections[$0]) })
-      let inserted = IndexSet(
-        newSections.indices.filter { !oldSections.contains(newSections[$0]) })
-      if !deleted.isEmpty { collectionView.deleteSections(deleted) }
-      if !inserted.isEmpty { collectionView.insertSections(inserted) }
-      for (newIndex, section) in newSections.enumerated() {
-        guard let oldIndex = oldSections.firstIndex(of: section) else { continue }
-        if reloadedSections.contains(section) {
-          collectionView.reloadSections(IndexSet(integer: oldIndex))
-          continue
-        }
-        let before = old.itemIdentifiers(inSection: section)
-        let after = new.itemIdentifiers(inSection: section)
-        var deletions: [IndexPath] = []
-        var insertions: [IndexPath] = []
-        for change in after.difference(from: before) {
-          switch change {
-          case .remove(let offset, _, _):
-            deletions.append(IndexPath(item: offset, section: oldIndex))
-          case .insert(let offset, _, _):
-            insertions.append(IndexPath(item: offset, section: newIndex))
-          }
-        }
-        collectionView.deleteItems(at: deletions)
-        collectionView.insertItems(at: insertions)
-        let reloads = before.indices.filter {
-          reloadedItems.contains(before[$0]) && after.contains(before[$0])
-        }
-        if !reloads.isEmpty {
-          collectionView.reloadItems(at: reloads.map { IndexPath(item: $0, section: oldIndex) })
-        }
+    /// Appends sections.
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+      for identifier in identifiers where items[identifier] == nil {
+        sectionIdentifiers.append(identifier)
+        items[identifier] = []
       }
     }
-    completion?()
-  }
 
-  private static func clearingMarks(
-    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  ) -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-    var clean = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    clean.appendSections(snapshot.sectionIdentifiers)
-    for section in snapshot.sectionIdentifiers {
-      clean.appendItems(snapshot.itemIdentifiers(inSection: section), toSection: section)
+    /// Appends items to a section (the last one when `nil`).
+    public mutating func appendItems(
+      _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
+    ) {
+      guard let section = section ?? sectionIdentifiers.last else { return }
+      items[section, default: []].append(contentsOf: identifiers)
     }
-    return clean
+
+    /// Deletes items wherever they are.
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+      let gone = Set(identifiers)
+      for section in sectionIdentifiers { items[section]?.removeAll { gone.contains($0) } }
+    }
+
+    /// Deletes sections and their items.
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+      let gone = Set(identifiers)
+      sectionIdentifiers.removeAll { gone.contains($0) }
+      for identifier in identifiers { items[identifier] = nil }
+    }
+
+    /// Marks sections for reload: the next apply reloads them as wholes.
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+      reloadedSections.formUnion(identifiers)
+    }
+
+    /// Marks items for reload.
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+      reloadedItems.formUnion(identifiers)
+    }
   }
 
-  // MARK: - UICollectionViewDataSource
+  /// A data source that applies snapshots (iOS 13): the subset the adapters' hosts use.
+  ///
+  /// `apply(_:animatingDifferences:completion:)` computes the difference between the current
+  /// snapshot and the new one and performs it as one batch update (…/uicollectionviewdiffabledatasource/apply(_:animatingdifferences:completion:);
+  /// from iOS 15 also without animation): sections that appear or disappear as
+  /// `insertSections` / `deleteSections`, sections the snapshot reloads as `reloadSections` (so
+  /// the layout sees update items with `item == NSNotFound`), and inside the other sections the
+  /// items' deletions, insertions and reloads.
+  @MainActor
+  open class UICollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+  >: NSObject, UICollectionViewDataSource {
+    /// Makes the cell for an item.
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
+      UICollectionViewCell?
 
-  /// The snapshot's sections.
-  public func numberOfSections(in collectionView: UICollectionView) -> Int {
-    current.numberOfSections
-  }
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
-  /// The snapshot's items in a section.
-  public func collectionView(
-    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int {
-    guard section < current.sectionIdentifiers.count else { return 0 }
-    return current.itemIdentifiers(inSection: current.sectionIdentifiers[section]).count
-  }
+    /// Creates the data source of a collection view and becomes its data source.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+      self.collectionView = collectionView
+      self.cellProvider = cellProvider
+      super.init()
+      collectionView.dataSource = self
+    }
 
-  /// The cell provider's cell (UIKit raises when it returns `nil`; the stand-in makes a plain
-  /// cell).
-  public func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    let section = current.sectionIdentifiers[indexPath.section]
-    let item = current.itemIdentifiers(inSection: section)[indexPath.item]
-    return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
+    /// The current snapshot.
+    public func snapshot() -> NSDiffableDataSourceSnapshot<
+      SectionIdentifierType, ItemIdentifierType
+    > {
+      current
+    }
+
+    /// Applies a snapshot as one batch update of its differences (see the type's discussion).
+    public func apply(
+      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+      animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+      guard let collectionView else { return }
+      let old = current
+      var new = snapshot
+      let reloadedSections = new.reloadedSections
+      let reloadedItems = new.reloadedItems
+      new = Self.clearingMarks(new)
+      collectionView.performBatchUpdates {
+        self.current = new
+        let oldSections = old.sectionIdentifiers
+        let newSections = new.sectionIdentifiers
+        let deleted = IndexSet(
+          oldSections.indices.filter { !newSections.contains(oldSections[$0]) })
+        let inserted = IndexSet(
+          newSections.indices.filter { !oldSections.contains(newSections[$0]) })
+        if !deleted.isEmpty { collectionView.deleteSections(deleted) }
+        if !inserted.isEmpty { collectionView.insertSections(inserted) }
+        for (newIndex, section) in newSections.enumerated() {
+          guard let oldIndex = oldSections.firstIndex(of: section) else { continue }
+          if reloadedSections.contains(section) {
+            collectionView.reloadSections(IndexSet(integer: oldIndex))
+            continue
+          }
+          let before = old.itemIdentifiers(inSection: section)
+          let after = new.itemIdentifiers(inSection: section)
+          var deletions: [IndexPath] = []
+          var insertions: [IndexPath] = []
+          for change in after.difference(from: before) {
+            switch change {
+            case .remove(let offset, _, _):
+              deletions.append(IndexPath(item: offset, section: oldIndex))
+            case .insert(let offset, _, _):
+              insertions.append(IndexPath(item: offset, section: newIndex))
+            }
+          }
+          collectionView.deleteItems(at: deletions)
+          collectionView.insertItems(at: insertions)
+          let reloads = before.indices.filter {
+            reloadedItems.contains(before[$0]) && after.contains(before[$0])
+          }
+          if !reloads.isEmpty {
+            collectionView.reloadItems(at: reloads.map { IndexPath(item: $0, section: oldIndex) })
+          }
+        }
+      }
+      completion?()
+    }
+
+    private static func clearingMarks(
+      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+      var clean = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+      clean.appendSections(snapshot.sectionIdentifiers)
+      for section in snapshot.sectionIdentifiers {
+        clean.appendItems(snapshot.itemIdentifiers(inSection: section), toSection: section)
+      }
+      return clean
+    }
+
+    // MARK: - UICollectionViewDataSource
+
+    /// The snapshot's sections.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+      current.numberOfSections
+    }
+
+    /// The snapshot's items in a section.
+    public func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int {
+      guard section < current.sectionIdentifiers.count else { return 0 }
+      return current.itemIdentifiers(inSection: current.sectionIdentifiers[section]).count
+    }
+
+    /// The cell provider's cell (UIKit raises when it returns `nil`; the stand-in makes a plain
+    /// cell).
+    public func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      let section = current.sectionIdentifiers[indexPath.section]
+      let item = current.itemIdentifiers(inSection: section)[indexPath.item]
+      return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
+    }
   }
-}
+#endif

@@ -1,175 +1,178 @@
 import Foundation
 
-/// The base class of collection view layouts, with UIKit's documented defaults.
-///
-/// Nothing here calls `prepare()` or any query by itself: UIKit's collection view does that,
-/// and in tests the test does.
-@MainActor open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
-  weak var _collectionView: UICollectionView?
+#if CAROUSEL_STAND_INS
+  /// The base class of collection view layouts, with UIKit's documented defaults.
+  ///
+  /// Nothing here calls `prepare()` or any query by itself: UIKit's collection view does that,
+  /// and in tests the test does.
+  @MainActor open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
+    weak var _collectionView: UICollectionView?
 
-  /// Creates a layout.
-  public override init() {
-    super.init()
+    /// Creates a layout.
+    public override init() {
+      super.init()
+    }
+
+    /// Creates a layout from an archive.
+    public required init?(coder: NSCoder) {
+      super.init()
+    }
+
+    /// Archives the layout (nothing to archive in the base class).
+    open func encode(with coder: NSCoder) {}
+
+    /// The collection view that uses this layout (weak in UIKit).
+    open var collectionView: UICollectionView? { _collectionView }
+
+    /// Prepares the layout; called by the collection view before queries, after every
+    /// invalidation. Does nothing by default.
+    open func prepare() {}
+
+    /// The content size (default `.zero`).
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of the elements in a rect (default `nil`).
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+      nil
+    }
+
+    /// The attributes of an item (default `nil`).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
+      nil
+    }
+
+    /// The attributes of a supplementary view (default `nil`).
+    open func layoutAttributesForSupplementaryView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      nil
+    }
+
+    /// Where scrolling stops after a gesture (default: the proposed offset).
+    open func targetContentOffset(
+      forProposedContentOffset proposedContentOffset: CGPoint,
+      withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+      proposedContentOffset
+    }
+
+    /// The content offset to use after a layout update or transition (default: the proposed
+    /// offset).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+      -> CGPoint
+    {
+      proposedContentOffset
+    }
+
+    /// Whether a bounds change needs a layout update (default `false`).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+      false
+    }
+
+    /// The context for a bounds change (default: an empty context of
+    /// ``invalidationContextClass``).
+    open func invalidationContext(forBoundsChange newBounds: CGRect)
+      -> UICollectionViewLayoutInvalidationContext
+    {
+      Self.makeInvalidationContext()
+    }
+
+    /// Whether a self-sizing cell's preferred attributes need a layout update (default `false`).
+    open func shouldInvalidateLayout(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+      false
+    }
+
+    /// The context for a self-sizing change (default: an empty context of
+    /// ``invalidationContextClass``).
+    open func invalidationContext(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+      Self.makeInvalidationContext()
+    }
+
+    /// Invalidates the whole layout: a context with everything marked invalid.
+    open func invalidateLayout() {
+      let context = Self.makeInvalidationContext()
+      context.invalidateEverything = true
+      invalidateLayout(with: context)
+    }
+
+    /// Invalidates the parts of the layout a context names; overrides must call `super`. The
+    /// collection view lays out again at its next layout pass, and adds the context's
+    /// `contentOffsetAdjustment` to its content offset then, after `prepare()`, not at once
+    /// (UIKit applies it during the layout update that follows; audits/apple-adapters row 23).
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      collectionView?.layoutInvalidated(by: context)
+    }
+
+    /// Called before a batch update's changes are laid out. Does nothing by default.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called at the end of a batch update. Does nothing by default.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// The supplementary views of a kind a batch update inserts (default none); asked after
+    /// `prepare(forCollectionViewUpdates:)`.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+      []
+    }
+
+    /// The supplementary views of a kind a batch update deletes (default none).
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+      []
+    }
+
+    /// Where an item that appears in a batch update starts (default `nil`: its final
+    /// attributes).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+      -> UICollectionViewLayoutAttributes?
+    {
+      nil
+    }
+
+    /// Where an item that disappears in a batch update ends (default `nil`).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+      -> UICollectionViewLayoutAttributes?
+    {
+      nil
+    }
+
+    /// Where a supplementary view that appears starts (default `nil`).
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+      ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      nil
+    }
+
+    /// Where a supplementary view that disappears ends (default `nil`).
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+      ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      nil
+    }
+
+    /// Whether UIKit mirrors the layout's frames in the opposite layout direction (default
+    /// `false`).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The class of the layout's attributes.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// The class of the layout's invalidation contexts.
+    open class var invalidationContextClass: AnyClass {
+      UICollectionViewLayoutInvalidationContext.self
+    }
+
+    static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+      let type =
+        invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        ?? UICollectionViewLayoutInvalidationContext.self
+      return type.init()
+    }
   }
-
-  /// Creates a layout from an archive.
-  public required init?(coder: NSCoder) {
-    super.init()
-  }
-
-  /// Archives the layout (nothing to archive in the base class).
-  open func encode(with coder: NSCoder) {}
-
-  /// The collection view that uses this layout (weak in UIKit).
-  open var collectionView: UICollectionView? { _collectionView }
-
-  /// Prepares the layout; called by the collection view before queries, after every
-  /// invalidation. Does nothing by default.
-  open func prepare() {}
-
-  /// The content size (default `.zero`).
-  open var collectionViewContentSize: CGSize { .zero }
-
-  /// The attributes of the elements in a rect (default `nil`).
-  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    nil
-  }
-
-  /// The attributes of an item (default `nil`).
-  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    nil
-  }
-
-  /// The attributes of a supplementary view (default `nil`).
-  open func layoutAttributesForSupplementaryView(
-    ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    nil
-  }
-
-  /// Where scrolling stops after a gesture (default: the proposed offset).
-  open func targetContentOffset(
-    forProposedContentOffset proposedContentOffset: CGPoint,
-    withScrollingVelocity velocity: CGPoint
-  ) -> CGPoint {
-    proposedContentOffset
-  }
-
-  /// The content offset to use after a layout update or transition (default: the proposed
-  /// offset).
-  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
-    -> CGPoint
-  {
-    proposedContentOffset
-  }
-
-  /// Whether a bounds change needs a layout update (default `false`).
-  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-    false
-  }
-
-  /// The context for a bounds change (default: an empty context of
-  /// ``invalidationContextClass``).
-  open func invalidationContext(forBoundsChange newBounds: CGRect)
-    -> UICollectionViewLayoutInvalidationContext
-  {
-    Self.makeInvalidationContext()
-  }
-
-  /// Whether a self-sizing cell's preferred attributes need a layout update (default `false`).
-  open func shouldInvalidateLayout(
-    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-  ) -> Bool {
-    false
-  }
-
-  /// The context for a self-sizing change (default: an empty context of
-  /// ``invalidationContextClass``).
-  open func invalidationContext(
-    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-  ) -> UICollectionViewLayoutInvalidationContext {
-    Self.makeInvalidationContext()
-  }
-
-  /// Invalidates the whole layout: a context with everything marked invalid.
-  open func invalidateLayout() {
-    let context = Self.makeInvalidationContext()
-    context.invalidateEverything = true
-    invalidateLayout(with: context)
-  }
-
-  /// Invalidates the parts of the layout a context names; overrides must call `super`. The
-  /// collection view lays out again at its next layout pass, and adds the context's
-  /// `contentOffsetAdjustment` to its content offset then, after `prepare()`, not at once
-  /// (UIKit applies it during the layout update that follows; audits/apple-adapters row 23).
-  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-    collectionView?.layoutInvalidated(by: context)
-  }
-
-  /// Called before a batch update's changes are laid out. Does nothing by default.
-  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
-
-  /// Called at the end of a batch update. Does nothing by default.
-  open func finalizeCollectionViewUpdates() {}
-
-  /// The supplementary views of a kind a batch update inserts (default none); asked after
-  /// `prepare(forCollectionViewUpdates:)`.
-  open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
-    []
-  }
-
-  /// The supplementary views of a kind a batch update deletes (default none).
-  open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
-    []
-  }
-
-  /// Where an item that appears in a batch update starts (default `nil`: its final
-  /// attributes).
-  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes?
-  {
-    nil
-  }
-
-  /// Where an item that disappears in a batch update ends (default `nil`).
-  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes?
-  {
-    nil
-  }
-
-  /// Where a supplementary view that appears starts (default `nil`).
-  open func initialLayoutAttributesForAppearingSupplementaryElement(
-    ofKind elementKind: String, at elementIndexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    nil
-  }
-
-  /// Where a supplementary view that disappears ends (default `nil`).
-  open func finalLayoutAttributesForDisappearingSupplementaryElement(
-    ofKind elementKind: String, at elementIndexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    nil
-  }
-
-  /// Whether UIKit mirrors the layout's frames in the opposite layout direction (default
-  /// `false`).
-  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
-
-  /// The class of the layout's attributes.
-  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
-
-  /// The class of the layout's invalidation contexts.
-  open class var invalidationContextClass: AnyClass {
-    UICollectionViewLayoutInvalidationContext.self
-  }
-
-  static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
-    let type =
-      invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-      ?? UICollectionViewLayoutInvalidationContext.self
-    return type.init()
-  }
-}
+#endif

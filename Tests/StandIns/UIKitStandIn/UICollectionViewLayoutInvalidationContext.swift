@@ -1,42 +1,45 @@
 import Foundation
 
-/// Which parts of a layout an invalidation covers.
-@MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
-  /// Whether the whole layout is invalid; UIKit sets it (a layout swap, `reloadData()`,
-  /// `invalidateLayout()`).
-  open internal(set) var invalidateEverything = false
-  /// Whether the data source's counts changed; UIKit sets it.
-  open internal(set) var invalidateDataSourceCounts = false
-  /// The items marked invalid, or `nil` when none were.
-  open private(set) var invalidatedItemIndexPaths: [IndexPath]?
-  /// The supplementary views marked invalid, by kind, or `nil` when none were.
-  open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? {
-    guard !supplementary.isEmpty else { return nil }
-    var all: [String: [IndexPath]] = [:]
-    for (kind, paths) in supplementary { all[kind, default: []].append(contentsOf: paths) }
-    return all
-  }
-  /// The supplementary views marked invalid, in order (kept as a list: most contexts are
-  /// built and never read).
-  private var supplementary: [(kind: String, paths: [IndexPath])] = []
-  /// A change added to the collection view's content offset.
-  open var contentOffsetAdjustment: CGPoint = .zero
-  /// A change added to the collection view's content size.
-  open var contentSizeAdjustment: CGSize = .zero
+#if CAROUSEL_STAND_INS
+  /// Which parts of a layout an invalidation covers.
+  @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
+    /// Whether the whole layout is invalid; UIKit sets it (a layout swap, `reloadData()`,
+    /// `invalidateLayout()`).
+    open internal(set) var invalidateEverything = false
+    /// Whether the data source's counts changed; UIKit sets it.
+    open internal(set) var invalidateDataSourceCounts = false
+    /// The items marked invalid, or `nil` when none were.
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// The supplementary views marked invalid, by kind, or `nil` when none were.
+    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? {
+      guard !supplementary.isEmpty else { return nil }
+      var all: [String: [IndexPath]] = [:]
+      for (kind, paths) in supplementary { all[kind, default: []].append(contentsOf: paths) }
+      return all
+    }
+    /// The supplementary views marked invalid, in order (kept as a list: most contexts are
+    /// built and never read).
+    private var supplementary: [(kind: String, paths: [IndexPath])] = []
+    /// A change added to the collection view's content offset.
+    open var contentOffsetAdjustment: CGPoint = .zero
+    /// A change added to the collection view's content size.
+    open var contentSizeAdjustment: CGSize = .zero
 
-  /// Creates an empty context.
-  public required override init() {
-    super.init()
-  }
+    /// Creates an empty context.
+    public required override init() {
+      super.init()
+    }
 
-  /// Marks items invalid.
-  open func invalidateItems(at indexPaths: [IndexPath]) {
-    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
-  }
+    /// Marks items invalid.
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+      invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
 
-  /// Marks supplementary views of a kind invalid.
-  open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath])
-  {
-    supplementary.append((elementKind, indexPaths))
+    /// Marks supplementary views of a kind invalid.
+    open func invalidateSupplementaryElements(
+      ofKind elementKind: String, at indexPaths: [IndexPath]
+    ) {
+      supplementary.append((elementKind, indexPaths))
+    }
   }
-}
+#endif

@@ -1,78 +1,80 @@
 import Foundation
 
-/// An action a control performs (iOS 14 `UIAction`): a handler called with the action.
-@MainActor open class UIAction: NSObject {
-  /// The handler.
-  public let handler: @MainActor (UIAction) -> Void
-  /// The control that sent the action, while the handler runs.
-  open internal(set) var sender: Any?
+#if CAROUSEL_STAND_INS
+  /// An action a control performs (iOS 14 `UIAction`): a handler called with the action.
+  @MainActor open class UIAction: NSObject {
+    /// The handler.
+    public let handler: @MainActor (UIAction) -> Void
+    /// The control that sent the action, while the handler runs.
+    open internal(set) var sender: Any?
 
-  /// Creates an action with a handler.
-  public init(handler: @escaping @MainActor (UIAction) -> Void) {
-    self.handler = handler
-    super.init()
-  }
-}
-
-/// A control: the target-action machinery with `UIAction`s (no selectors on Linux).
-@MainActor open class UIControl: UIView {
-  /// The events a control sends.
-  public struct Event: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public var rawValue: UInt
-    /// Creates events from raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The control's value changed (a page control's `currentPage` after a tap or a scrub).
-    public static let valueChanged = Event(rawValue: 1 << 12)
-  }
-
-  private var actions: [(action: UIAction, events: Event)] = []
-
-  /// Adds an action for events (iOS 14).
-  open func addAction(_ action: UIAction, for controlEvents: Event) {
-    actions.append((action, controlEvents))
-  }
-
-  /// Performs the actions registered for events; UIKit calls it when the user interacts.
-  open func sendActions(for controlEvents: Event) {
-    for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-      entry.action.sender = self
-      entry.action.handler(entry.action)
-      entry.action.sender = nil
+    /// Creates an action with a handler.
+    public init(handler: @escaping @MainActor (UIAction) -> Void) {
+      self.handler = handler
+      super.init()
     }
   }
-}
 
-/// A row of page dots: the subset of `UIPageControl` the adapters use.
-///
-/// A tap on the leading or trailing half, or a scrub along it, sets `currentPage` and sends
-/// `.valueChanged` (…/uipagecontrol); in right to left the dots and the halves are mirrored by
-/// UIKit itself. The stand-in's ``simulateUserSelection(page:)`` stands for that interaction.
-@MainActor open class UIPageControl: UIControl {
-  /// The number of dots (default 0).
-  open var numberOfPages = 0 {
-    didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)) }
-  }
-  /// The highlighted dot, clamped to the pages (default 0).
-  open var currentPage = 0 {
-    didSet {
-      let clamped = min(max(0, currentPage), max(0, numberOfPages - 1))
-      if clamped != currentPage { currentPage = clamped }
+  /// A control: the target-action machinery with `UIAction`s (no selectors on Linux).
+  @MainActor open class UIControl: UIView {
+    /// The events a control sends.
+    public struct Event: OptionSet, Hashable, Sendable {
+      /// The raw bits.
+      public var rawValue: UInt
+      /// Creates events from raw bits.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// The control's value changed (a page control's `currentPage` after a tap or a scrub).
+      public static let valueChanged = Event(rawValue: 1 << 12)
+    }
+
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Adds an action for events (iOS 14).
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+      actions.append((action, controlEvents))
+    }
+
+    /// Performs the actions registered for events; UIKit calls it when the user interacts.
+    open func sendActions(for controlEvents: Event) {
+      for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+        entry.action.sender = self
+        entry.action.handler(entry.action)
+        entry.action.sender = nil
+      }
     }
   }
-  /// Whether a single page hides the control (default `false`).
-  open var hidesForSinglePage = false
 
-  /// Stands for a tap or a scrub that lands on `page`: sets `currentPage` and sends
-  /// `.valueChanged`, as UIKit does after the user's interaction.
-  public func simulateUserSelection(page: Int) {
-    currentPage = page
-    sendActions(for: .valueChanged)
+  /// A row of page dots: the subset of `UIPageControl` the adapters use.
+  ///
+  /// A tap on the leading or trailing half, or a scrub along it, sets `currentPage` and sends
+  /// `.valueChanged` (…/uipagecontrol); in right to left the dots and the halves are mirrored by
+  /// UIKit itself. The stand-in's ``simulateUserSelection(page:)`` stands for that interaction.
+  @MainActor open class UIPageControl: UIControl {
+    /// The number of dots (default 0).
+    open var numberOfPages = 0 {
+      didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)) }
+    }
+    /// The highlighted dot, clamped to the pages (default 0).
+    open var currentPage = 0 {
+      didSet {
+        let clamped = min(max(0, currentPage), max(0, numberOfPages - 1))
+        if clamped != currentPage { currentPage = clamped }
+      }
+    }
+    /// Whether a single page hides the control (default `false`).
+    open var hidesForSinglePage = false
+
+    /// Stands for a tap or a scrub that lands on `page`: sets `currentPage` and sends
+    /// `.valueChanged`, as UIKit does after the user's interaction.
+    public func simulateUserSelection(page: Int) {
+      currentPage = page
+      sendActions(for: .valueChanged)
+    }
   }
-}
 
-/// A label: the subset of `UILabel` the adapters use.
-@MainActor open class UILabel: UIView {
-  /// The text (default `nil`).
-  open var text: String?
-}
+  /// A label: the subset of `UILabel` the adapters use.
+  @MainActor open class UILabel: UIView {
+    /// The text (default `nil`).
+    open var text: String?
+  }
+#endif

@@ -1,143 +1,146 @@
 import Foundation
 
-/// How a scroll view adds the safe area to its content inset.
-public enum UIScrollViewContentInsetAdjustmentBehavior: Int, Sendable {
-  /// Like `.scrollableAxes`, plus the top and bottom in a navigation controller (the default).
-  case automatic = 0
-  /// The edges of the axes the view scrolls along.
-  case scrollableAxes = 1
-  /// Never adjusted.
-  case never = 2
-  /// Always every edge.
-  case always = 3
-}
-
-/// The scroll view's delegate: the callback the adapters document.
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
-  /// The user lifted the finger; `velocity` is in points per millisecond (see
-  /// ``UIScrollView/endDragging(velocity:)``) and `targetContentOffset` can be changed.
-  func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-    targetContentOffset: UnsafeMutablePointer<CGPoint>)
-}
-
-extension UIScrollViewDelegate {
-  /// Does nothing (optional in UIKit).
-  public func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-    targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {}
-}
-
-/// A scroll view: the subset of `UIScrollView` the adapters use.
-@MainActor open class UIScrollView: UIView {
-  /// A deceleration rate per millisecond.
-  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
-    /// The rate per millisecond.
-    public var rawValue: CGFloat
-    /// Creates a rate.
-    public init(rawValue: CGFloat) { self.rawValue = rawValue }
-    /// 0.998.
-    public static let normal = DecelerationRate(rawValue: 0.998)
-    /// 0.99.
-    public static let fast = DecelerationRate(rawValue: 0.99)
+#if CAROUSEL_STAND_INS
+  /// How a scroll view adds the safe area to its content inset.
+  public enum UIScrollViewContentInsetAdjustmentBehavior: Int, Sendable {
+    /// Like `.scrollableAxes`, plus the top and bottom in a navigation controller (the default).
+    case automatic = 0
+    /// The edges of the axes the view scrolls along.
+    case scrollableAxes = 1
+    /// Never adjusted.
+    case never = 2
+    /// Always every edge.
+    case always = 3
   }
 
-  /// The delegate (weak, as in UIKit).
-  open weak var delegate: UIScrollViewDelegate?
-  /// The size of the scrollable content.
-  open var contentSize: CGSize = .zero
-  /// The rate at which a released scroll slows down (default `.normal`).
-  open var decelerationRate: DecelerationRate = .normal
-  /// The host's own content inset (default zero).
-  open var contentInset: UIEdgeInsets = .zero
-  /// How the safe area is added to the content inset (default `.automatic`).
-  open var contentInsetAdjustmentBehavior: UIScrollViewContentInsetAdjustmentBehavior = .automatic
-  /// Whether the view bounces horizontally even when the content is narrower (default `false`).
-  open var alwaysBounceHorizontal = false
+  /// The scroll view's delegate: the callback the adapters document.
+  @MainActor public protocol UIScrollViewDelegate: AnyObject {
+    /// The user lifted the finger; `velocity` is in points per millisecond (see
+    /// ``UIScrollView/endDragging(velocity:)``) and `targetContentOffset` can be changed.
+    func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  }
 
-  /// The content inset plus the safe area UIKit adds (…/uiscrollview/adjustedcontentinset):
-  /// with `.automatic` or `.scrollableAxes`, the left and right safe-area insets when the
-  /// content is wider than the view or `alwaysBounceHorizontal` is set (a horizontal
-  /// carousel in landscape on a notched iPhone gets 59 points each side); with `.always` every
-  /// edge; with `.never` none. (`.automatic`'s extra top and bottom in a navigation controller
-  /// are not modelled.)
-  open var adjustedContentInset: UIEdgeInsets {
-    var insets = contentInset
-    let safe = safeAreaInsets
-    let horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
-    let vertical = contentSize.height > bounds.height
-    switch contentInsetAdjustmentBehavior {
-    case .never:
-      break
-    case .always:
-      insets.top += safe.top
-      insets.bottom += safe.bottom
-      insets.left += safe.left
-      insets.right += safe.right
-    case .automatic, .scrollableAxes:
-      if horizontal {
-        insets.left += safe.left
-        insets.right += safe.right
-      }
-      if vertical {
+  extension UIScrollViewDelegate {
+    /// Does nothing (optional in UIKit).
+    public func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+  }
+
+  /// A scroll view: the subset of `UIScrollView` the adapters use.
+  @MainActor open class UIScrollView: UIView {
+    /// A deceleration rate per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+      /// The rate per millisecond.
+      public var rawValue: CGFloat
+      /// Creates a rate.
+      public init(rawValue: CGFloat) { self.rawValue = rawValue }
+      /// 0.998.
+      public static let normal = DecelerationRate(rawValue: 0.998)
+      /// 0.99.
+      public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The delegate (weak, as in UIKit).
+    open weak var delegate: UIScrollViewDelegate?
+    /// The size of the scrollable content.
+    open var contentSize: CGSize = .zero
+    /// The rate at which a released scroll slows down (default `.normal`).
+    open var decelerationRate: DecelerationRate = .normal
+    /// The host's own content inset (default zero).
+    open var contentInset: UIEdgeInsets = .zero
+    /// How the safe area is added to the content inset (default `.automatic`).
+    open var contentInsetAdjustmentBehavior: UIScrollViewContentInsetAdjustmentBehavior = .automatic
+    /// Whether the view bounces horizontally even when the content is narrower (default `false`).
+    open var alwaysBounceHorizontal = false
+
+    /// The content inset plus the safe area UIKit adds (…/uiscrollview/adjustedcontentinset):
+    /// with `.automatic` or `.scrollableAxes`, the left and right safe-area insets when the
+    /// content is wider than the view or `alwaysBounceHorizontal` is set (a horizontal
+    /// carousel in landscape on a notched iPhone gets 59 points each side); with `.always` every
+    /// edge; with `.never` none. (`.automatic`'s extra top and bottom in a navigation controller
+    /// are not modelled.)
+    open var adjustedContentInset: UIEdgeInsets {
+      var insets = contentInset
+      let safe = safeAreaInsets
+      let horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+      let vertical = contentSize.height > bounds.height
+      switch contentInsetAdjustmentBehavior {
+      case .never:
+        break
+      case .always:
         insets.top += safe.top
         insets.bottom += safe.bottom
+        insets.left += safe.left
+        insets.right += safe.right
+      case .automatic, .scrollableAxes:
+        if horizontal {
+          insets.left += safe.left
+          insets.right += safe.right
+        }
+        if vertical {
+          insets.top += safe.top
+          insets.bottom += safe.bottom
+        }
+      }
+      return insets
+    }
+
+    /// The point of the content at the view's origin: the bounds' origin, so setting it is a
+    /// bounds change.
+    open var contentOffset: CGPoint {
+      get { bounds.origin }
+      set {
+        var bounds = self.bounds
+        bounds.origin = newValue
+        self.bounds = bounds
       }
     }
-    return insets
-  }
 
-  /// The point of the content at the view's origin: the bounds' origin, so setting it is a
-  /// bounds change.
-  open var contentOffset: CGPoint {
-    get { bounds.origin }
-    set {
-      var bounds = self.bounds
-      bounds.origin = newValue
-      self.bounds = bounds
+    /// Sets the content offset. The stand-in does not animate: the offset is set at once.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      self.contentOffset = contentOffset
+    }
+
+    /// Where a scroll released at `velocity` would come to rest with the deceleration rate: each
+    /// millisecond the velocity is multiplied by the rate, so the glide covers
+    /// `velocity · rate / (1 − rate)` (WWDC 2018 "Designing Fluid Interfaces", whose `project`
+    /// divides a pan gesture's points per second by 1000 first).
+    public func projectedOffset(releasedWith velocity: CGPoint) -> CGPoint {
+      let rate = decelerationRate.rawValue
+      let glide = rate / (1 - rate)
+      return CGPoint(
+        x: contentOffset.x + velocity.x * glide, y: contentOffset.y + velocity.y * glide)
+    }
+
+    /// Stands for the user lifting a finger that was dragging at `velocity`, in **points per
+    /// millisecond**.
+    ///
+    /// Apple documents the velocity handed to `scrollViewWillEndDragging` and to
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` as points per
+    /// second, but what UIKit passes is points per millisecond (typical flicks 0.5–3.5; public
+    /// snapping code such as `velocity.x * 0.3` pages relies on it; recorded in
+    /// spec/PLATFORM-APIS.md). The stand-in passes that unit.
+    ///
+    /// The scroll view asks for the target (``targetContentOffset(forProposedContentOffset:velocity:)``,
+    /// which a collection view hands to its layout), then the delegate, then moves there (no
+    /// animation in the stand-in).
+    open func endDragging(velocity: CGPoint) {
+      var target = targetContentOffset(
+        forProposedContentOffset: projectedOffset(releasedWith: velocity), velocity: velocity)
+      delegate?.scrollViewWillEndDragging(
+        self, withVelocity: velocity, targetContentOffset: &target)
+      contentOffset = target
+    }
+
+    /// The rest offset for a release; a scroll view keeps the projection.
+    func targetContentOffset(forProposedContentOffset proposed: CGPoint, velocity: CGPoint)
+      -> CGPoint
+    {
+      proposed
     }
   }
-
-  /// Sets the content offset. The stand-in does not animate: the offset is set at once.
-  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    self.contentOffset = contentOffset
-  }
-
-  /// Where a scroll released at `velocity` would come to rest with the deceleration rate: each
-  /// millisecond the velocity is multiplied by the rate, so the glide covers
-  /// `velocity · rate / (1 − rate)` (WWDC 2018 "Designing Fluid Interfaces", whose `project`
-  /// divides a pan gesture's points per second by 1000 first).
-  public func projectedOffset(releasedWith velocity: CGPoint) -> CGPoint {
-    let rate = decelerationRate.rawValue
-    let glide = rate / (1 - rate)
-    return CGPoint(x: contentOffset.x + velocity.x * glide, y: contentOffset.y + velocity.y * glide)
-  }
-
-  /// Stands for the user lifting a finger that was dragging at `velocity`, in **points per
-  /// millisecond**.
-  ///
-  /// Apple documents the velocity handed to `scrollViewWillEndDragging` and to
-  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` as points per
-  /// second, but what UIKit passes is points per millisecond (typical flicks 0.5–3.5; public
-  /// snapping code such as `velocity.x * 0.3` pages relies on it; recorded in
-  /// spec/PLATFORM-APIS.md). The stand-in passes that unit.
-  ///
-  /// The scroll view asks for the target (``targetContentOffset(forProposedContentOffset:velocity:)``,
-  /// which a collection view hands to its layout), then the delegate, then moves there (no
-  /// animation in the stand-in).
-  open func endDragging(velocity: CGPoint) {
-    var target = targetContentOffset(
-      forProposedContentOffset: projectedOffset(releasedWith: velocity), velocity: velocity)
-    delegate?.scrollViewWillEndDragging(
-      self, withVelocity: velocity, targetContentOffset: &target)
-    contentOffset = target
-  }
-
-  /// The rest offset for a release; a scroll view keeps the projection.
-  func targetContentOffset(forProposedContentOffset proposed: CGPoint, velocity: CGPoint)
-    -> CGPoint
-  {
-    proposed
-  }
-}
+#endif

@@ -1,178 +1,180 @@
 import Foundation
 
-/// UIKit's horizontal and vertical size classes.
-public enum UIUserInterfaceSizeClass: Int, Sendable {
-  /// No size class set (a view not yet in a window).
-  case unspecified = 0
-  /// A compact size class.
-  case compact = 1
-  /// A regular size class.
-  case regular = 2
-}
-
-/// The layout direction a trait collection carries.
-public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
-  /// No layout direction set.
-  case unspecified = -1
-  /// Left to right.
-  case leftToRight = 0
-  /// Right to left.
-  case rightToLeft = 1
-}
-
-/// The user's preferred text size (Dynamic Type).
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
-  /// The raw value.
-  public var rawValue: String {
-    didSet { isAccessibilityCategory = rawValue.hasPrefix(Self.accessibilityPrefix) }
-  }
-  /// Creates a category.
-  public init(rawValue: String) {
-    self.rawValue = rawValue
-    isAccessibilityCategory = rawValue.hasPrefix(Self.accessibilityPrefix)
-  }
-  private static let accessibilityPrefix = "UICTContentSizeCategoryAccessibility"
-  /// Not set.
-  public static let unspecified = UIContentSizeCategory(
-    rawValue: "_UICTContentSizeCategoryUnspecified")
-  /// Large, the default text size.
-  public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-  /// Extra extra extra large, the largest size outside the accessibility sizes.
-  public static let extraExtraExtraLarge = UIContentSizeCategory(
-    rawValue: "UICTContentSizeCategoryXXXL")
-  /// The smallest accessibility size.
-  public static let accessibilityMedium = UIContentSizeCategory(
-    rawValue: "UICTContentSizeCategoryAccessibilityM")
-  /// The largest accessibility size.
-  public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
-    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
-
-  /// Whether the category is one of the accessibility sizes (iOS 11,
-  /// …/uicontentsizecategory/isaccessibilitycategory).
-  public private(set) var isAccessibilityCategory: Bool
-}
-
-/// Something with traits: views (and, in UIKit, view controllers, windows and screens).
-@MainActor public protocol UITraitEnvironment: AnyObject {
-  /// The traits; read-only.
-  var traitCollection: UITraitCollection { get }
-}
-
-/// A trait (iOS 17): one of the system's trait types.
-public protocol UITraitDefinition {}
-
-/// The type of a trait, as `registerForTraitChanges(_:handler:)` takes it.
-public typealias UITrait = any UITraitDefinition.Type
-
-/// The horizontal size class trait (iOS 17).
-public enum UITraitHorizontalSizeClass: UITraitDefinition {}
-
-/// The layout direction trait (iOS 17).
-public enum UITraitLayoutDirection: UITraitDefinition {}
-
-/// The preferred content size category trait (iOS 17).
-public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
-
-/// The traits of a view's environment: the subset the adapters read. Immutable, as in UIKit.
-@MainActor open class UITraitCollection: NSObject {
-  /// The horizontal size class (default `.unspecified`).
-  open private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
-  /// The layout direction (default `.unspecified`).
-  open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
-  /// The preferred text size (default `.unspecified`).
-  open private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
-
-  /// An empty trait collection: every trait unspecified.
-  public override init() {
-    super.init()
+#if CAROUSEL_STAND_INS
+  /// UIKit's horizontal and vertical size classes.
+  public enum UIUserInterfaceSizeClass: Int, Sendable {
+    /// No size class set (a view not yet in a window).
+    case unspecified = 0
+    /// A compact size class.
+    case compact = 1
+    /// A regular size class.
+    case regular = 2
   }
 
-  /// A trait collection that specifies only a horizontal size class.
-  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-    self.init()
-    self.horizontalSizeClass = horizontalSizeClass
+  /// The layout direction a trait collection carries.
+  public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    /// No layout direction set.
+    case unspecified = -1
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
   }
 
-  /// A trait collection that specifies only a layout direction.
-  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-    self.init()
-    self.layoutDirection = layoutDirection
+  /// The user's preferred text size (Dynamic Type).
+  public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
+    public var rawValue: String {
+      didSet { isAccessibilityCategory = rawValue.hasPrefix(Self.accessibilityPrefix) }
+    }
+    /// Creates a category.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+      isAccessibilityCategory = rawValue.hasPrefix(Self.accessibilityPrefix)
+    }
+    private static let accessibilityPrefix = "UICTContentSizeCategoryAccessibility"
+    /// Not set.
+    public static let unspecified = UIContentSizeCategory(
+      rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// Large, the default text size.
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Extra extra extra large, the largest size outside the accessibility sizes.
+    public static let extraExtraExtraLarge = UIContentSizeCategory(
+      rawValue: "UICTContentSizeCategoryXXXL")
+    /// The smallest accessibility size.
+    public static let accessibilityMedium = UIContentSizeCategory(
+      rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// The largest accessibility size.
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+      rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// Whether the category is one of the accessibility sizes (iOS 11,
+    /// …/uicontentsizecategory/isaccessibilitycategory).
+    public private(set) var isAccessibilityCategory: Bool
   }
 
-  /// A trait collection that specifies only a preferred text size.
-  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-    self.init()
-    self.preferredContentSizeCategory = preferredContentSizeCategory
+  /// Something with traits: views (and, in UIKit, view controllers, windows and screens).
+  @MainActor public protocol UITraitEnvironment: AnyObject {
+    /// The traits; read-only.
+    var traitCollection: UITraitCollection { get }
   }
 
-  /// Merges trait collections: each trait takes the last specified value in the array.
-  public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-    self.init()
-    for traits in traitCollections {
-      if traits.horizontalSizeClass != .unspecified {
-        horizontalSizeClass = traits.horizontalSizeClass
+  /// A trait (iOS 17): one of the system's trait types.
+  public protocol UITraitDefinition {}
+
+  /// The type of a trait, as `registerForTraitChanges(_:handler:)` takes it.
+  public typealias UITrait = any UITraitDefinition.Type
+
+  /// The horizontal size class trait (iOS 17).
+  public enum UITraitHorizontalSizeClass: UITraitDefinition {}
+
+  /// The layout direction trait (iOS 17).
+  public enum UITraitLayoutDirection: UITraitDefinition {}
+
+  /// The preferred content size category trait (iOS 17).
+  public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
+
+  /// The traits of a view's environment: the subset the adapters read. Immutable, as in UIKit.
+  @MainActor open class UITraitCollection: NSObject {
+    /// The horizontal size class (default `.unspecified`).
+    open private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// The layout direction (default `.unspecified`).
+    open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    /// The preferred text size (default `.unspecified`).
+    open private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+
+    /// An empty trait collection: every trait unspecified.
+    public override init() {
+      super.init()
+    }
+
+    /// A trait collection that specifies only a horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+      self.init()
+      self.horizontalSizeClass = horizontalSizeClass
+    }
+
+    /// A trait collection that specifies only a layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+      self.init()
+      self.layoutDirection = layoutDirection
+    }
+
+    /// A trait collection that specifies only a preferred text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+      self.init()
+      self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// Merges trait collections: each trait takes the last specified value in the array.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+      self.init()
+      for traits in traitCollections {
+        if traits.horizontalSizeClass != .unspecified {
+          horizontalSizeClass = traits.horizontalSizeClass
+        }
+        if traits.layoutDirection != .unspecified { layoutDirection = traits.layoutDirection }
+        if traits.preferredContentSizeCategory != .unspecified {
+          preferredContentSizeCategory = traits.preferredContentSizeCategory
+        }
       }
-      if traits.layoutDirection != .unspecified { layoutDirection = traits.layoutDirection }
-      if traits.preferredContentSizeCategory != .unspecified {
-        preferredContentSizeCategory = traits.preferredContentSizeCategory
+    }
+
+    /// Whether the two collections hold the same traits.
+    func hasSameTraits(as other: UITraitCollection) -> Bool {
+      horizontalSizeClass == other.horizontalSizeClass && layoutDirection == other.layoutDirection
+        && preferredContentSizeCategory == other.preferredContentSizeCategory
+    }
+
+    /// Whether `trait` differs between the two collections.
+    func differs(from other: UITraitCollection, in trait: UITrait) -> Bool {
+      switch trait {
+      case is UITraitHorizontalSizeClass.Type: horizontalSizeClass != other.horizontalSizeClass
+      case is UITraitLayoutDirection.Type: layoutDirection != other.layoutDirection
+      case is UITraitPreferredContentSizeCategory.Type:
+        preferredContentSizeCategory != other.preferredContentSizeCategory
+      default: false
       }
     }
   }
 
-  /// Whether the two collections hold the same traits.
-  func hasSameTraits(as other: UITraitCollection) -> Bool {
-    horizontalSizeClass == other.horizontalSizeClass && layoutDirection == other.layoutDirection
-      && preferredContentSizeCategory == other.preferredContentSizeCategory
-  }
+  /// The traits a view overrides for itself and its subviews (iOS 17's `traitOverrides`).
+  public struct UITraitOverrides: Sendable {
+    private var sizeClass: UIUserInterfaceSizeClass?
+    private var direction: UITraitEnvironmentLayoutDirection?
+    private var sizeCategory: UIContentSizeCategory?
 
-  /// Whether `trait` differs between the two collections.
-  func differs(from other: UITraitCollection, in trait: UITrait) -> Bool {
-    switch trait {
-    case is UITraitHorizontalSizeClass.Type: horizontalSizeClass != other.horizontalSizeClass
-    case is UITraitLayoutDirection.Type: layoutDirection != other.layoutDirection
-    case is UITraitPreferredContentSizeCategory.Type:
-      preferredContentSizeCategory != other.preferredContentSizeCategory
-    default: false
+    /// No overrides.
+    public init() {}
+
+    /// The overridden horizontal size class (reading one that is not overridden gives
+    /// `.unspecified`).
+    public var horizontalSizeClass: UIUserInterfaceSizeClass {
+      get { sizeClass ?? .unspecified }
+      set { sizeClass = newValue }
+    }
+
+    /// The overridden layout direction.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection {
+      get { direction ?? .unspecified }
+      set { direction = newValue }
+    }
+
+    /// The overridden preferred text size.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+      get { sizeCategory ?? .unspecified }
+      set { sizeCategory = newValue }
+    }
+
+    /// The inherited traits with these overrides applied.
+    @MainActor func applied(to inherited: UITraitCollection) -> UITraitCollection {
+      var parts = [inherited]
+      if let sizeClass { parts.append(UITraitCollection(horizontalSizeClass: sizeClass)) }
+      if let direction { parts.append(UITraitCollection(layoutDirection: direction)) }
+      if let sizeCategory {
+        parts.append(UITraitCollection(preferredContentSizeCategory: sizeCategory))
+      }
+      return UITraitCollection(traitsFrom: parts)
     }
   }
-}
-
-/// The traits a view overrides for itself and its subviews (iOS 17's `traitOverrides`).
-public struct UITraitOverrides: Sendable {
-  private var sizeClass: UIUserInterfaceSizeClass?
-  private var direction: UITraitEnvironmentLayoutDirection?
-  private var sizeCategory: UIContentSizeCategory?
-
-  /// No overrides.
-  public init() {}
-
-  /// The overridden horizontal size class (reading one that is not overridden gives
-  /// `.unspecified`).
-  public var horizontalSizeClass: UIUserInterfaceSizeClass {
-    get { sizeClass ?? .unspecified }
-    set { sizeClass = newValue }
-  }
-
-  /// The overridden layout direction.
-  public var layoutDirection: UITraitEnvironmentLayoutDirection {
-    get { direction ?? .unspecified }
-    set { direction = newValue }
-  }
-
-  /// The overridden preferred text size.
-  public var preferredContentSizeCategory: UIContentSizeCategory {
-    get { sizeCategory ?? .unspecified }
-    set { sizeCategory = newValue }
-  }
-
-  /// The inherited traits with these overrides applied.
-  @MainActor func applied(to inherited: UITraitCollection) -> UITraitCollection {
-    var parts = [inherited]
-    if let sizeClass { parts.append(UITraitCollection(horizontalSizeClass: sizeClass)) }
-    if let direction { parts.append(UITraitCollection(layoutDirection: direction)) }
-    if let sizeCategory {
-      parts.append(UITraitCollection(preferredContentSizeCategory: sizeCategory))
-    }
-    return UITraitCollection(traitsFrom: parts)
-  }
-}
+#endif

@@ -1,313 +1,317 @@
 import Foundation
 
-/// The direction a view's content flows in.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-  /// Left to right.
-  case leftToRight = 0
-  /// Right to left.
-  case rightToLeft = 1
-}
-
-/// How a view's content is flipped in right-to-left environments.
-public enum UISemanticContentAttribute: Int, Sendable {
-  /// Flips with the environment.
-  case unspecified = 0
-  /// Playback controls: never flipped.
-  case playback = 1
-  /// Directional controls: never flipped.
-  case spatial = 2
-  /// Always left to right.
-  case forceLeftToRight = 3
-  /// Always right to left.
-  case forceRightToLeft = 4
-}
-
-/// A view: the subset of `UIView` the adapters use, with UIKit's view hierarchy, trait
-/// propagation, safe area and layout cycle.
-///
-/// - `traitCollection` is read-only, as in UIKit: a view's traits are its superview's (a
-///   window's at the root) overridden by its `traitOverrides` (iOS 17,
-///   developer.apple.com/documentation/uikit/uiview/traitoverrides). When a view's traits
-///   change, UIKit calls `traitCollectionDidChange(_:)` and the handlers registered with
-///   `registerForTraitChanges(_:handler:)` (…/uitraitchangeobservable); nothing else is told.
-/// - `safeAreaInsets` is read-only: the part of the window's safe area the view overlaps
-///   (…/uiview/safeareainsets).
-/// - A change of bounds marks the view for layout; `layoutIfNeeded()` runs `layoutSubviews()`
-///   when it is marked (…/uiview/layoutifneeded()).
-@MainActor open class UIView: NSObject, UITraitEnvironment, @preconcurrency NSCoding {
-  // MARK: - Geometry
-
-  private var origin: CGPoint = .zero
-  private var storedBounds: CGRect = .zero
-
-  /// The view's bounds: its size and the origin of its coordinate system. A new value marks
-  /// the view for layout.
-  open var bounds: CGRect {
-    get { storedBounds }
-    set {
-      guard newValue != storedBounds else { return }
-      let resized = newValue.size != storedBounds.size
-      storedBounds = newValue
-      setNeedsLayout()
-      if resized { for view in subviews { view.updateSafeArea() } }
-    }
+#if CAROUSEL_STAND_INS
+  /// The direction a view's content flows in.
+  public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
   }
 
-  /// The view's frame in its superview (no transforms in the stand-in): setting it sets the
-  /// bounds' size.
-  open var frame: CGRect {
-    get { CGRect(origin: origin, size: storedBounds.size) }
-    set {
-      origin = newValue.origin
-      var bounds = self.bounds
-      bounds.size = newValue.size
-      self.bounds = bounds
-      updateSafeArea()
-    }
+  /// How a view's content is flipped in right-to-left environments.
+  public enum UISemanticContentAttribute: Int, Sendable {
+    /// Flips with the environment.
+    case unspecified = 0
+    /// Playback controls: never flipped.
+    case playback = 1
+    /// Directional controls: never flipped.
+    case spatial = 2
+    /// Always left to right.
+    case forceLeftToRight = 3
+    /// Always right to left.
+    case forceRightToLeft = 4
   }
 
-  /// Creates a view with a frame.
-  public init(frame: CGRect) {
-    origin = frame.origin
-    storedBounds = CGRect(origin: .zero, size: frame.size)
-    super.init()
-  }
+  /// A view: the subset of `UIView` the adapters use, with UIKit's view hierarchy, trait
+  /// propagation, safe area and layout cycle.
+  ///
+  /// - `traitCollection` is read-only, as in UIKit: a view's traits are its superview's (a
+  ///   window's at the root) overridden by its `traitOverrides` (iOS 17,
+  ///   developer.apple.com/documentation/uikit/uiview/traitoverrides). When a view's traits
+  ///   change, UIKit calls `traitCollectionDidChange(_:)` and the handlers registered with
+  ///   `registerForTraitChanges(_:handler:)` (…/uitraitchangeobservable); nothing else is told.
+  /// - `safeAreaInsets` is read-only: the part of the window's safe area the view overlaps
+  ///   (…/uiview/safeareainsets).
+  /// - A change of bounds marks the view for layout; `layoutIfNeeded()` runs `layoutSubviews()`
+  ///   when it is marked (…/uiview/layoutifneeded()).
+  @MainActor open class UIView: NSObject, UITraitEnvironment, @preconcurrency NSCoding {
+    // MARK: - Geometry
 
-  /// Creates a view from an archive (required, as in UIKit: a subclass with its own designated
-  /// initialiser must implement it).
-  public required init?(coder: NSCoder) {
-    super.init()
-  }
+    private var origin: CGPoint = .zero
+    private var storedBounds: CGRect = .zero
 
-  /// Archives the view (nothing to archive in the stand-in).
-  open func encode(with coder: NSCoder) {}
-
-  // MARK: - Hierarchy
-
-  /// The superview (weak, as in UIKit).
-  open private(set) weak var superview: UIView?
-  /// The subviews, back to front.
-  open private(set) var subviews: [UIView] = []
-
-  /// Adds a subview: it takes this view's traits and safe area.
-  open func addSubview(_ view: UIView) {
-    view.removeFromSuperview()
-    subviews.append(view)
-    view.superview = self
-    view.updateTraits()
-    view.updateSafeArea()
-  }
-
-  /// Removes the view from its superview.
-  open func removeFromSuperview() {
-    guard let superview else { return }
-    superview.subviews.removeAll { $0 === self }
-    self.superview = nil
-    updateTraits()
-    updateSafeArea()
-  }
-
-  // MARK: - Traits
-
-  /// Whether the view is hidden (default `false`).
-  open var isHidden = false
-
-  /// How the content flips in right-to-left environments (default `.unspecified`).
-  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
-
-  private var storedTraits = UITraitCollection()
-  private var traitChangeHandlers: [(traits: [UITrait], handler: (UITraitCollection) -> Void)] =
-    []
-
-  /// The view's traits: the superview's, overridden by ``traitOverrides``. Read-only.
-  open var traitCollection: UITraitCollection { storedTraits }
-
-  /// Traits this view and its subviews take instead of the superview's (iOS 17).
-  open var traitOverrides = UITraitOverrides() {
-    didSet { updateTraits() }
-  }
-
-  /// Called after the view's traits changed (deprecated in iOS 17, still called).
-  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-
-  /// Registers a handler called after any of `traits` changed (iOS 17).
-  @discardableResult
-  open func registerForTraitChanges<Environment: UITraitEnvironment>(
-    _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
-  ) -> any UITraitChangeRegistration {
-    traitChangeHandlers.append(
-      (
-        traits,
-        { [unowned self] previous in
-          if let environment = self as? Environment { handler(environment, previous) }
-        }
-      ))
-    return TraitChangeRegistration()
-  }
-
-  /// The layout direction of the view's content: the semantic content attribute when it forces
-  /// one, else the trait collection's (left to right when unspecified).
-  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-    switch semanticContentAttribute {
-    case .playback, .spatial, .forceLeftToRight: return .leftToRight
-    case .forceRightToLeft: return .rightToLeft
-    case .unspecified:
-      return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    }
-  }
-
-  func updateTraits() {
-    let inherited = superview?.traitCollection ?? UITraitCollection()
-    let traits = traitOverrides.applied(to: inherited)
-    let previous = storedTraits
-    storedTraits = traits
-    if !traits.hasSameTraits(as: previous) {
-      traitCollectionDidChange(previous)
-      for registration in traitChangeHandlers
-      where registration.traits.contains(where: { traits.differs(from: previous, in: $0) }) {
-        registration.handler(previous)
+    /// The view's bounds: its size and the origin of its coordinate system. A new value marks
+    /// the view for layout.
+    open var bounds: CGRect {
+      get { storedBounds }
+      set {
+        guard newValue != storedBounds else { return }
+        let resized = newValue.size != storedBounds.size
+        storedBounds = newValue
+        setNeedsLayout()
+        if resized { for view in subviews { view.updateSafeArea() } }
       }
     }
-    for view in subviews { view.updateTraits() }
-  }
 
-  // MARK: - Safe area
-
-  /// The insets of the window's safe area the view overlaps. Read-only.
-  open private(set) var safeAreaInsets: UIEdgeInsets = .zero
-
-  /// Called after the safe area changed.
-  open func safeAreaInsetsDidChange() {}
-
-  /// The insets a root view has from the device (a window's); zero for others.
-  var rootSafeAreaInsets: UIEdgeInsets { .zero }
-
-  func updateSafeArea() {
-    var insets = rootSafeAreaInsets
-    if let superview {
-      let parent = superview.safeAreaInsets
-      let frame = self.frame
-      let width = superview.bounds.width
-      let height = superview.bounds.height
-      insets = UIEdgeInsets(
-        top: max(0, parent.top - frame.minY), left: max(0, parent.left - frame.minX),
-        bottom: max(0, frame.maxY - (height - parent.bottom)),
-        right: max(0, frame.maxX - (width - parent.right)))
+    /// The view's frame in its superview (no transforms in the stand-in): setting it sets the
+    /// bounds' size.
+    open var frame: CGRect {
+      get { CGRect(origin: origin, size: storedBounds.size) }
+      set {
+        origin = newValue.origin
+        var bounds = self.bounds
+        bounds.size = newValue.size
+        self.bounds = bounds
+        updateSafeArea()
+      }
     }
-    if insets != safeAreaInsets {
-      safeAreaInsets = insets
-      safeAreaInsetsDidChange()
-      setNeedsLayout()
+
+    /// Creates a view with a frame.
+    public init(frame: CGRect) {
+      origin = frame.origin
+      storedBounds = CGRect(origin: .zero, size: frame.size)
+      super.init()
     }
-    for view in subviews { view.updateSafeArea() }
-  }
 
-  // MARK: - Layout cycle
-
-  private(set) var needsLayout = true
-
-  /// Marks the view for layout at the next `layoutIfNeeded()` (UIKit: the next update cycle).
-  open func setNeedsLayout() { needsLayout = true }
-
-  /// Runs `layoutSubviews()` now when the view is marked for layout.
-  open func layoutIfNeeded() {
-    guard needsLayout else { return }
-    needsLayout = false
-    layoutSubviews()
-  }
-
-  /// Lays the subviews out. Does nothing by default (no Auto Layout in the stand-in).
-  open func layoutSubviews() {}
-
-  // MARK: - Accessibility (UIKit's informal protocols on NSObject)
-
-  /// The label VoiceOver speaks.
-  open var accessibilityLabel: String?
-  /// The value VoiceOver speaks.
-  open var accessibilityValue: String?
-  /// The traits.
-  open var accessibilityTraits: UIAccessibilityTraits = []
-  /// Whether the view is an element itself (default `false`: a container of its subviews).
-  open var isAccessibilityElement = false
-  /// The elements VoiceOver sees in the view instead of its subviews, or `nil` for them.
-  open var accessibilityElements: [Any]?
-  /// How assistive technologies navigate the view's elements (iOS 11).
-  open var accessibilityContainerType: UIAccessibilityContainerType = .none
-
-  /// A VoiceOver three-finger scroll reached the view; return `true` when it scrolled
-  /// (default `false`: the superview gets it, …/uiaccessibilityaction/accessibilityscroll(_:)).
-  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-    superview?.accessibilityScroll(direction) ?? false
-  }
-
-  // MARK: - Fitting
-
-  /// The size of the view's content alone, or ``noIntrinsicMetric`` in a dimension it has none.
-  open var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-  }
-
-  /// "No intrinsic size in this dimension": -1.
-  public static let noIntrinsicMetric: CGFloat = -1
-  /// The smallest size Auto Layout may return: (0, 0).
-  public static let layoutFittingCompressedSize = CGSize.zero
-
-  /// The size that satisfies the view's constraints closest to `targetSize` with the given
-  /// fitting priorities (…/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)).
-  ///
-  /// The stand-in has no Auto Layout engine: it models the constraints of a view as its
-  /// intrinsic content size and each subview pinned to its edges (the usual container). A
-  /// dimension of `.required` priority is the target's; another is the intrinsic size's, else
-  /// the largest of the subviews' fitting sizes, else the target's (a view without
-  /// constraints). Views whose content wraps override this, as their constraints would answer.
-  open func systemLayoutSizeFitting(
-    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-    verticalFittingPriority: UILayoutPriority
-  ) -> CGSize {
-    let intrinsic = intrinsicContentSize
-    let fitted = subviews.map {
-      $0.systemLayoutSizeFitting(
-        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-        verticalFittingPriority: verticalFittingPriority)
+    /// Creates a view from an archive (required, as in UIKit: a subclass with its own designated
+    /// initialiser must implement it).
+    public required init?(coder: NSCoder) {
+      super.init()
     }
-    func fit(
-      _ target: CGFloat, _ own: CGFloat, _ children: [CGFloat], _ priority: UILayoutPriority
-    ) -> CGFloat {
-      if priority == .required { return target }
-      if own != UIView.noIntrinsicMetric { return own }
-      return children.max() ?? target
+
+    /// Archives the view (nothing to archive in the stand-in).
+    open func encode(with coder: NSCoder) {}
+
+    // MARK: - Hierarchy
+
+    /// The superview (weak, as in UIKit).
+    open private(set) weak var superview: UIView?
+    /// The subviews, back to front.
+    open private(set) var subviews: [UIView] = []
+
+    /// Adds a subview: it takes this view's traits and safe area.
+    open func addSubview(_ view: UIView) {
+      view.removeFromSuperview()
+      subviews.append(view)
+      view.superview = self
+      view.updateTraits()
+      view.updateSafeArea()
     }
-    return CGSize(
-      width: fit(targetSize.width, intrinsic.width, fitted.map(\.width), horizontalFittingPriority),
-      height: fit(
-        targetSize.height, intrinsic.height, fitted.map(\.height), verticalFittingPriority))
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+      guard let superview else { return }
+      superview.subviews.removeAll { $0 === self }
+      self.superview = nil
+      updateTraits()
+      updateSafeArea()
+    }
+
+    // MARK: - Traits
+
+    /// Whether the view is hidden (default `false`).
+    open var isHidden = false
+
+    /// How the content flips in right-to-left environments (default `.unspecified`).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    private var storedTraits = UITraitCollection()
+    private var traitChangeHandlers: [(traits: [UITrait], handler: (UITraitCollection) -> Void)] =
+      []
+
+    /// The view's traits: the superview's, overridden by ``traitOverrides``. Read-only.
+    open var traitCollection: UITraitCollection { storedTraits }
+
+    /// Traits this view and its subviews take instead of the superview's (iOS 17).
+    open var traitOverrides = UITraitOverrides() {
+      didSet { updateTraits() }
+    }
+
+    /// Called after the view's traits changed (deprecated in iOS 17, still called).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Registers a handler called after any of `traits` changed (iOS 17).
+    @discardableResult
+    open func registerForTraitChanges<Environment: UITraitEnvironment>(
+      _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+      traitChangeHandlers.append(
+        (
+          traits,
+          { [unowned self] previous in
+            if let environment = self as? Environment { handler(environment, previous) }
+          }
+        ))
+      return TraitChangeRegistration()
+    }
+
+    /// The layout direction of the view's content: the semantic content attribute when it forces
+    /// one, else the trait collection's (left to right when unspecified).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+      switch semanticContentAttribute {
+      case .playback, .spatial, .forceLeftToRight: return .leftToRight
+      case .forceRightToLeft: return .rightToLeft
+      case .unspecified:
+        return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      }
+    }
+
+    func updateTraits() {
+      let inherited = superview?.traitCollection ?? UITraitCollection()
+      let traits = traitOverrides.applied(to: inherited)
+      let previous = storedTraits
+      storedTraits = traits
+      if !traits.hasSameTraits(as: previous) {
+        traitCollectionDidChange(previous)
+        for registration in traitChangeHandlers
+        where registration.traits.contains(where: { traits.differs(from: previous, in: $0) }) {
+          registration.handler(previous)
+        }
+      }
+      for view in subviews { view.updateTraits() }
+    }
+
+    // MARK: - Safe area
+
+    /// The insets of the window's safe area the view overlaps. Read-only.
+    open private(set) var safeAreaInsets: UIEdgeInsets = .zero
+
+    /// Called after the safe area changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The insets a root view has from the device (a window's); zero for others.
+    var rootSafeAreaInsets: UIEdgeInsets { .zero }
+
+    func updateSafeArea() {
+      var insets = rootSafeAreaInsets
+      if let superview {
+        let parent = superview.safeAreaInsets
+        let frame = self.frame
+        let width = superview.bounds.width
+        let height = superview.bounds.height
+        insets = UIEdgeInsets(
+          top: max(0, parent.top - frame.minY), left: max(0, parent.left - frame.minX),
+          bottom: max(0, frame.maxY - (height - parent.bottom)),
+          right: max(0, frame.maxX - (width - parent.right)))
+      }
+      if insets != safeAreaInsets {
+        safeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        setNeedsLayout()
+      }
+      for view in subviews { view.updateSafeArea() }
+    }
+
+    // MARK: - Layout cycle
+
+    private(set) var needsLayout = true
+
+    /// Marks the view for layout at the next `layoutIfNeeded()` (UIKit: the next update cycle).
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Runs `layoutSubviews()` now when the view is marked for layout.
+    open func layoutIfNeeded() {
+      guard needsLayout else { return }
+      needsLayout = false
+      layoutSubviews()
+    }
+
+    /// Lays the subviews out. Does nothing by default (no Auto Layout in the stand-in).
+    open func layoutSubviews() {}
+
+    // MARK: - Accessibility (UIKit's informal protocols on NSObject)
+
+    /// The label VoiceOver speaks.
+    open var accessibilityLabel: String?
+    /// The value VoiceOver speaks.
+    open var accessibilityValue: String?
+    /// The traits.
+    open var accessibilityTraits: UIAccessibilityTraits = []
+    /// Whether the view is an element itself (default `false`: a container of its subviews).
+    open var isAccessibilityElement = false
+    /// The elements VoiceOver sees in the view instead of its subviews, or `nil` for them.
+    open var accessibilityElements: [Any]?
+    /// How assistive technologies navigate the view's elements (iOS 11).
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none
+
+    /// A VoiceOver three-finger scroll reached the view; return `true` when it scrolled
+    /// (default `false`: the superview gets it, …/uiaccessibilityaction/accessibilityscroll(_:)).
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      superview?.accessibilityScroll(direction) ?? false
+    }
+
+    // MARK: - Fitting
+
+    /// The size of the view's content alone, or ``noIntrinsicMetric`` in a dimension it has none.
+    open var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// "No intrinsic size in this dimension": -1.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size Auto Layout may return: (0, 0).
+    public static let layoutFittingCompressedSize = CGSize.zero
+
+    /// The size that satisfies the view's constraints closest to `targetSize` with the given
+    /// fitting priorities (…/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)).
+    ///
+    /// The stand-in has no Auto Layout engine: it models the constraints of a view as its
+    /// intrinsic content size and each subview pinned to its edges (the usual container). A
+    /// dimension of `.required` priority is the target's; another is the intrinsic size's, else
+    /// the largest of the subviews' fitting sizes, else the target's (a view without
+    /// constraints). Views whose content wraps override this, as their constraints would answer.
+    open func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      let intrinsic = intrinsicContentSize
+      let fitted = subviews.map {
+        $0.systemLayoutSizeFitting(
+          targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+          verticalFittingPriority: verticalFittingPriority)
+      }
+      func fit(
+        _ target: CGFloat, _ own: CGFloat, _ children: [CGFloat], _ priority: UILayoutPriority
+      ) -> CGFloat {
+        if priority == .required { return target }
+        if own != UIView.noIntrinsicMetric { return own }
+        return children.max() ?? target
+      }
+      return CGSize(
+        width: fit(
+          targetSize.width, intrinsic.width, fitted.map(\.width), horizontalFittingPriority),
+        height: fit(
+          targetSize.height, intrinsic.height, fitted.map(\.height), verticalFittingPriority))
+    }
   }
-}
 
-/// A token for a trait change registration (iOS 17).
-@MainActor public protocol UITraitChangeRegistration {}
+  /// A token for a trait change registration (iOS 17).
+  @MainActor public protocol UITraitChangeRegistration {}
 
-private struct TraitChangeRegistration: UITraitChangeRegistration {}
+  private struct TraitChangeRegistration: UITraitChangeRegistration {}
 
-/// A view's window: the root of a hierarchy, whose safe area the device gives.
-@MainActor open class UIWindow: UIView {
-  /// The device's safe area in this window, such as 59 points left and right on a notched
-  /// iPhone in landscape. In UIKit the device sets it; the stand-in's initialiser stands for
-  /// the device.
-  let deviceSafeAreaInsets: UIEdgeInsets
+  /// A view's window: the root of a hierarchy, whose safe area the device gives.
+  @MainActor open class UIWindow: UIView {
+    /// The device's safe area in this window, such as 59 points left and right on a notched
+    /// iPhone in landscape. In UIKit the device sets it; the stand-in's initialiser stands for
+    /// the device.
+    let deviceSafeAreaInsets: UIEdgeInsets
 
-  /// Creates a window on a device with a safe area.
-  public init(frame: CGRect, deviceSafeAreaInsets: UIEdgeInsets = .zero) {
-    self.deviceSafeAreaInsets = deviceSafeAreaInsets
-    super.init(frame: frame)
-    updateSafeArea()
+    /// Creates a window on a device with a safe area.
+    public init(frame: CGRect, deviceSafeAreaInsets: UIEdgeInsets = .zero) {
+      self.deviceSafeAreaInsets = deviceSafeAreaInsets
+      super.init(frame: frame)
+      updateSafeArea()
+    }
+
+    /// Creates a window from an archive, on a device without a safe area.
+    public required init?(coder: NSCoder) {
+      deviceSafeAreaInsets = .zero
+      super.init(coder: coder)
+    }
+
+    override var rootSafeAreaInsets: UIEdgeInsets { deviceSafeAreaInsets }
   }
-
-  /// Creates a window from an archive, on a device without a safe area.
-  public required init?(coder: NSCoder) {
-    deviceSafeAreaInsets = .zero
-    super.init(coder: coder)
-  }
-
-  override var rootSafeAreaInsets: UIEdgeInsets { deviceSafeAreaInsets }
-}
+#endif

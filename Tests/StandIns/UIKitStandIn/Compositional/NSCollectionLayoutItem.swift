@@ -1,123 +1,126 @@
 import Foundation
 
-// Items, groups and boundary supplementary items of a compositional layout, with the shapes of
-// Apple's declarations ("…/" is developer.apple.com/documentation/uikit/). UIKit declares the
-// class factories `-> Self`; the stand-in's classes are final, so they return the class itself.
+#if CAROUSEL_STAND_INS
+  // Items, groups and boundary supplementary items of a compositional layout, with the shapes of
+  // Apple's declarations ("…/" is developer.apple.com/documentation/uikit/). UIKit declares the
+  // class factories `-> Self`; the stand-in's classes are final, so they return the class itself.
 
-/// The closure that gives a custom group its items (…/nscollectionlayoutgroupcustomitemprovider).
-public typealias NSCollectionLayoutGroupCustomItemProvider =
-  (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+  /// The closure that gives a custom group its items (…/nscollectionlayoutgroupcustomitemprovider).
+  public typealias NSCollectionLayoutGroupCustomItemProvider =
+    (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
-/// The smallest component of a compositional layout: one cell's size and insets
-/// (…/nscollectionlayoutitem).
-@MainActor public class NSCollectionLayoutItem: NSObject {
-  /// The item's size, resolved against its group.
-  public let layoutSize: NSCollectionLayoutSize
-  /// Space inside the item's frame around its content: the cell's frame is the item's frame
-  /// inset by these (…/nscollectionlayoutitem/contentinsets).
-  public var contentInsets: NSDirectionalEdgeInsets = .zero
+  /// The smallest component of a compositional layout: one cell's size and insets
+  /// (…/nscollectionlayoutitem).
+  @MainActor public class NSCollectionLayoutItem: NSObject {
+    /// The item's size, resolved against its group.
+    public let layoutSize: NSCollectionLayoutSize
+    /// Space inside the item's frame around its content: the cell's frame is the item's frame
+    /// inset by these (…/nscollectionlayoutitem/contentinsets).
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
 
-  /// Creates an item of a size (…/nscollectionlayoutitem/init(layoutsize:)).
-  public init(layoutSize: NSCollectionLayoutSize) {
-    self.layoutSize = layoutSize
-  }
-}
-
-/// An item of a custom group: a frame instead of a size (…/nscollectionlayoutgroupcustomitem:
-/// "Instead of providing a layout size for the custom item … you provide a frame").
-@MainActor public final class NSCollectionLayoutGroupCustomItem: NSObject {
-  /// The item's frame, in the group's coordinates (its origin at the group's origin).
-  public let frame: CGRect
-  /// The item's stacking order among the group's items.
-  public let zIndex: Int
-
-  /// Creates a custom item with a frame (…/nscollectionlayoutgroupcustomitem/init(frame:)).
-  public convenience init(frame: CGRect) {
-    self.init(frame: frame, zIndex: 0)
+    /// Creates an item of a size (…/nscollectionlayoutitem/init(layoutsize:)).
+    public init(layoutSize: NSCollectionLayoutSize) {
+      self.layoutSize = layoutSize
+    }
   }
 
-  /// Creates a custom item with a frame and a stacking order
-  /// (…/nscollectionlayoutgroupcustomitem/init(frame:zindex:)).
-  public init(frame: CGRect, zIndex: Int) {
-    self.frame = frame
-    self.zIndex = zIndex
-  }
-}
+  /// An item of a custom group: a frame instead of a size (…/nscollectionlayoutgroupcustomitem:
+  /// "Instead of providing a layout size for the custom item … you provide a frame").
+  @MainActor public final class NSCollectionLayoutGroupCustomItem: NSObject {
+    /// The item's frame, in the group's coordinates (its origin at the group's origin).
+    public let frame: CGRect
+    /// The item's stacking order among the group's items.
+    public let zIndex: Int
 
-/// A container of items laid out along a path: a horizontal row, or a custom arrangement
-/// (…/nscollectionlayoutgroup).
-@MainActor public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-  enum Arrangement {
-    case horizontal([NSCollectionLayoutItem])
-    case custom(NSCollectionLayoutGroupCustomItemProvider)
-  }
-  let arrangement: Arrangement
-  /// The space between the items of a horizontal group (…/nscollectionlayoutgroup/interitemspacing).
-  public var interItemSpacing: NSCollectionLayoutSpacing?
+    /// Creates a custom item with a frame (…/nscollectionlayoutgroupcustomitem/init(frame:)).
+    public convenience init(frame: CGRect) {
+      self.init(frame: frame, zIndex: 0)
+    }
 
-  init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement) {
-    self.arrangement = arrangement
-    super.init(layoutSize: layoutSize)
+    /// Creates a custom item with a frame and a stacking order
+    /// (…/nscollectionlayoutgroupcustomitem/init(frame:zindex:)).
+    public init(frame: CGRect, zIndex: Int) {
+      self.frame = frame
+      self.zIndex = zIndex
+    }
   }
 
-  /// A group that lays its items out one after another from the leading edge
-  /// (…/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)).
-  public class func horizontal(
-    layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
-  ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal(subitems))
+  /// A container of items laid out along a path: a horizontal row, or a custom arrangement
+  /// (…/nscollectionlayoutgroup).
+  @MainActor public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Arrangement {
+      case horizontal([NSCollectionLayoutItem])
+      case custom(NSCollectionLayoutGroupCustomItemProvider)
+    }
+    let arrangement: Arrangement
+    /// The space between the items of a horizontal group (…/nscollectionlayoutgroup/interitemspacing).
+    public var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement) {
+      self.arrangement = arrangement
+      super.init(layoutSize: layoutSize)
+    }
+
+    /// A group that lays its items out one after another from the leading edge
+    /// (…/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)).
+    public class func horizontal(
+      layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+    ) -> NSCollectionLayoutGroup {
+      NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal(subitems))
+    }
+
+    /// A group whose items are the frames its item provider returns
+    /// (…/nscollectionlayoutgroup/custom(layoutsize:itemprovider:): "an item provider that
+    /// creates a custom arrangement for those items"). Each frame holds one item of the section,
+    /// in order; a section with more items than frames repeats the group.
+    public class func custom(
+      layoutSize: NSCollectionLayoutSize,
+      itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+    ) -> NSCollectionLayoutGroup {
+      NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider))
+    }
   }
 
-  /// A group whose items are the frames its item provider returns
-  /// (…/nscollectionlayoutgroup/custom(layoutsize:itemprovider:): "an item provider that
-  /// creates a custom arrangement for those items"). Each frame holds one item of the section,
-  /// in order; a section with more items than frames repeats the group.
-  public class func custom(
-    layoutSize: NSCollectionLayoutSize,
-    itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
-  ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider))
-  }
-}
+  /// A header or footer attached to an edge of a section
+  /// (…/nscollectionlayoutboundarysupplementaryitem).
+  @MainActor public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem
+  {
+    /// The element kind the data source is asked a view for.
+    public let elementKind: String
+    /// Where the item sits relative to the section
+    /// (…/nscollectionlayoutboundarysupplementaryitem/alignment).
+    public let alignment: NSRectAlignment
+    /// An offset from the aligned position.
+    public let offset: CGPoint
+    /// Whether the item extends the section's content area rather than overlapping it
+    /// (…/nscollectionlayoutboundarysupplementaryitem/extendsboundary; default `true`).
+    public var extendsBoundary = true
+    /// Whether the item stays on screen while its section scrolls past (default `false`).
+    public var pinToVisibleBounds = false
+    /// The stacking order (…/nscollectionlayoutsupplementaryitem/zindex; default 1, above the
+    /// cells).
+    public var zIndex = 1
 
-/// A header or footer attached to an edge of a section
-/// (…/nscollectionlayoutboundarysupplementaryitem).
-@MainActor public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
-  /// The element kind the data source is asked a view for.
-  public let elementKind: String
-  /// Where the item sits relative to the section
-  /// (…/nscollectionlayoutboundarysupplementaryitem/alignment).
-  public let alignment: NSRectAlignment
-  /// An offset from the aligned position.
-  public let offset: CGPoint
-  /// Whether the item extends the section's content area rather than overlapping it
-  /// (…/nscollectionlayoutboundarysupplementaryitem/extendsboundary; default `true`).
-  public var extendsBoundary = true
-  /// Whether the item stays on screen while its section scrolls past (default `false`).
-  public var pinToVisibleBounds = false
-  /// The stacking order (…/nscollectionlayoutsupplementaryitem/zindex; default 1, above the
-  /// cells).
-  public var zIndex = 1
+    /// Creates a boundary supplementary item
+    /// (…/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:)).
+    public convenience init(
+      layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
+    ) {
+      self.init(
+        layoutSize: layoutSize, elementKind: elementKind, alignment: alignment,
+        absoluteOffset: .zero)
+    }
 
-  /// Creates a boundary supplementary item
-  /// (…/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:)).
-  public convenience init(
-    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
-  ) {
-    self.init(
-      layoutSize: layoutSize, elementKind: elementKind, alignment: alignment,
-      absoluteOffset: .zero)
+    /// Creates a boundary supplementary item at an offset from its aligned position
+    /// (…/init(layoutsize:elementkind:alignment:absoluteoffset:)).
+    public init(
+      layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+      absoluteOffset: CGPoint
+    ) {
+      self.elementKind = elementKind
+      self.alignment = alignment
+      offset = absoluteOffset
+      super.init(layoutSize: layoutSize)
+    }
   }
-
-  /// Creates a boundary supplementary item at an offset from its aligned position
-  /// (…/init(layoutsize:elementkind:alignment:absoluteoffset:)).
-  public init(
-    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
-    absoluteOffset: CGPoint
-  ) {
-    self.elementKind = elementKind
-    self.alignment = alignment
-    offset = absoluteOffset
-    super.init(layoutSize: layoutSize)
-  }
-}
+#endif

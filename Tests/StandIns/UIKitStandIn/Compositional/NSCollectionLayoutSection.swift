@@ -1,91 +1,93 @@
 import Foundation
 
-// A compositional layout's sections and the environment its providers get, with the shapes of
-// Apple's declarations ("…/" is developer.apple.com/documentation/uikit/).
+#if CAROUSEL_STAND_INS
+  // A compositional layout's sections and the environment its providers get, with the shapes of
+  // Apple's declarations ("…/" is developer.apple.com/documentation/uikit/).
 
-/// How a section scrolls across the layout's main axis
-/// (…/uicollectionlayoutsectionorthogonalscrollingbehavior).
-public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
-  /// No orthogonal scrolling: groups follow the main axis (the default).
-  case none = 0
-  /// Scrolls freely.
-  case continuous = 1
-  /// Scrolls freely, "coming to a natural stop at the leading boundary of the visible group".
-  case continuousGroupLeadingBoundary = 2
-  /// Pages by the section's visible width.
-  case paging = 3
-  /// Pages "one group at a time".
-  case groupPaging = 4
-  /// Pages one group at a time, the group centred.
-  case groupPagingCentered = 5
-}
-
-/// The size and insets of the container a section or group is laid out in
-/// (…/nscollectionlayoutcontainer).
-@MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
-  /// "The size of the container before content insets are applied."
-  var contentSize: CGSize { get }
-  /// "The size of the container after content insets are applied."
-  var effectiveContentSize: CGSize { get }
-  /// The container's content insets.
-  var contentInsets: NSDirectionalEdgeInsets { get }
-  /// The content insets in effect.
-  var effectiveContentInsets: NSDirectionalEdgeInsets { get }
-}
-
-/// What a section provider or a custom group's item provider is told about where it lays out
-/// (…/nscollectionlayoutenvironment): the container, and the collection view's traits.
-@MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
-  /// The container.
-  var container: any NSCollectionLayoutContainer { get }
-  /// The collection view's traits.
-  var traitCollection: UITraitCollection { get }
-}
-
-/// A container and environment of the stand-in's compositional layout.
-@MainActor
-final class LayoutEnvironment: NSObject, NSCollectionLayoutEnvironment,
-  NSCollectionLayoutContainer
-{
-  let contentSize: CGSize
-  let contentInsets: NSDirectionalEdgeInsets
-  let traitCollection: UITraitCollection
-
-  init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets, traits: UITraitCollection) {
-    self.contentSize = contentSize
-    self.contentInsets = contentInsets
-    traitCollection = traits
+  /// How a section scrolls across the layout's main axis
+  /// (…/uicollectionlayoutsectionorthogonalscrollingbehavior).
+  public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    /// No orthogonal scrolling: groups follow the main axis (the default).
+    case none = 0
+    /// Scrolls freely.
+    case continuous = 1
+    /// Scrolls freely, "coming to a natural stop at the leading boundary of the visible group".
+    case continuousGroupLeadingBoundary = 2
+    /// Pages by the section's visible width.
+    case paging = 3
+    /// Pages "one group at a time".
+    case groupPaging = 4
+    /// Pages one group at a time, the group centred.
+    case groupPagingCentered = 5
   }
 
-  var container: any NSCollectionLayoutContainer { self }
-  var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
-  var effectiveContentSize: CGSize {
-    CGSize(
-      width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
-      height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+  /// The size and insets of the container a section or group is laid out in
+  /// (…/nscollectionlayoutcontainer).
+  @MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+    /// "The size of the container before content insets are applied."
+    var contentSize: CGSize { get }
+    /// "The size of the container after content insets are applied."
+    var effectiveContentSize: CGSize { get }
+    /// The container's content insets.
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    /// The content insets in effect.
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
   }
-}
 
-/// A section of a compositional layout: one group, repeated for the section's items, its
-/// insets, spacing, headers and footers (…/nscollectionlayoutsection).
-@MainActor public final class NSCollectionLayoutSection: NSObject {
-  /// The group repeated for the section's items.
-  public let group: NSCollectionLayoutGroup
-  /// Space around the section's groups (…/nscollectionlayoutsection/contentinsets). In an
-  /// orthogonally scrolling section the leading and trailing insets are the scrolled
-  /// content's first and last margins.
-  public var contentInsets: NSDirectionalEdgeInsets = .zero
-  /// Space between neighbouring groups (…/nscollectionlayoutsection/intergroupspacing).
-  public var interGroupSpacing: CGFloat = 0
-  /// How the section scrolls across the main axis (default `.none`).
-  public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
-    .none
-  /// The section's headers and footers
-  /// (…/nscollectionlayoutsection/boundarysupplementaryitems).
-  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-
-  /// Creates a section of a group (…/nscollectionlayoutsection/init(group:)).
-  public init(group: NSCollectionLayoutGroup) {
-    self.group = group
+  /// What a section provider or a custom group's item provider is told about where it lays out
+  /// (…/nscollectionlayoutenvironment): the container, and the collection view's traits.
+  @MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+    /// The container.
+    var container: any NSCollectionLayoutContainer { get }
+    /// The collection view's traits.
+    var traitCollection: UITraitCollection { get }
   }
-}
+
+  /// A container and environment of the stand-in's compositional layout.
+  @MainActor
+  final class LayoutEnvironment: NSObject, NSCollectionLayoutEnvironment,
+    NSCollectionLayoutContainer
+  {
+    let contentSize: CGSize
+    let contentInsets: NSDirectionalEdgeInsets
+    let traitCollection: UITraitCollection
+
+    init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets, traits: UITraitCollection) {
+      self.contentSize = contentSize
+      self.contentInsets = contentInsets
+      traitCollection = traits
+    }
+
+    var container: any NSCollectionLayoutContainer { self }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+    var effectiveContentSize: CGSize {
+      CGSize(
+        width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+        height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+    }
+  }
+
+  /// A section of a compositional layout: one group, repeated for the section's items, its
+  /// insets, spacing, headers and footers (…/nscollectionlayoutsection).
+  @MainActor public final class NSCollectionLayoutSection: NSObject {
+    /// The group repeated for the section's items.
+    public let group: NSCollectionLayoutGroup
+    /// Space around the section's groups (…/nscollectionlayoutsection/contentinsets). In an
+    /// orthogonally scrolling section the leading and trailing insets are the scrolled
+    /// content's first and last margins.
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space between neighbouring groups (…/nscollectionlayoutsection/intergroupspacing).
+    public var interGroupSpacing: CGFloat = 0
+    /// How the section scrolls across the main axis (default `.none`).
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
+      .none
+    /// The section's headers and footers
+    /// (…/nscollectionlayoutsection/boundarysupplementaryitems).
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    /// Creates a section of a group (…/nscollectionlayoutsection/init(group:)).
+    public init(group: NSCollectionLayoutGroup) {
+      self.group = group
+    }
+  }
+#endif

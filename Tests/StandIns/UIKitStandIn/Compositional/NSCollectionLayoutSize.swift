@@ -1,155 +1,158 @@
 import Foundation
 
-// The sizes, insets, alignments and spacings of `UICollectionViewCompositionalLayout`, with the
-// shapes of Apple's declarations (developer.apple.com/documentation/uikit/, pages named below;
-// "…/" stands for that address). Only what the page sections of CarouselLayoutUIKit use.
+#if CAROUSEL_STAND_INS
+  // The sizes, insets, alignments and spacings of `UICollectionViewCompositionalLayout`, with the
+  // shapes of Apple's declarations (developer.apple.com/documentation/uikit/, pages named below;
+  // "…/" stands for that address). Only what the page sections of CarouselLayoutUIKit use.
 
-/// Insets that name the leading and trailing edges instead of left and right
-/// (…/nsdirectionaledgeinsets): a compositional layout is described in these terms, so the
-/// same description serves both layout directions.
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-  /// The top inset.
-  public var top: CGFloat
-  /// The inset on the leading edge (left in left to right, right in right to left).
-  public var leading: CGFloat
-  /// The bottom inset.
-  public var bottom: CGFloat
-  /// The inset on the trailing edge.
-  public var trailing: CGFloat
+  /// Insets that name the leading and trailing edges instead of left and right
+  /// (…/nsdirectionaledgeinsets): a compositional layout is described in these terms, so the
+  /// same description serves both layout directions.
+  public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The inset on the leading edge (left in left to right, right in right to left).
+    public var leading: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The inset on the trailing edge.
+    public var trailing: CGFloat
 
-  /// Creates insets.
-  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
+    /// Creates insets.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+      self.top = top
+      self.leading = leading
+      self.bottom = bottom
+      self.trailing = trailing
+    }
+
+    /// No insets.
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
   }
 
-  /// No insets.
-  public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-}
+  /// One dimension of a compositional layout item's size (…/nscollectionlayoutdimension): an
+  /// absolute number of points, an estimate the item refines by self-sizing, or a fraction of
+  /// the container's width or height.
+  @MainActor public final class NSCollectionLayoutDimension: NSObject {
+    enum Kind { case absolute, estimated, fractionalWidth, fractionalHeight }
+    let kind: Kind
+    /// The dimension's value: points, or the fraction.
+    public let dimension: CGFloat
 
-/// One dimension of a compositional layout item's size (…/nscollectionlayoutdimension): an
-/// absolute number of points, an estimate the item refines by self-sizing, or a fraction of
-/// the container's width or height.
-@MainActor public final class NSCollectionLayoutDimension: NSObject {
-  enum Kind { case absolute, estimated, fractionalWidth, fractionalHeight }
-  let kind: Kind
-  /// The dimension's value: points, or the fraction.
-  public let dimension: CGFloat
+    init(kind: Kind, dimension: CGFloat) {
+      self.kind = kind
+      self.dimension = dimension
+    }
 
-  init(kind: Kind, dimension: CGFloat) {
-    self.kind = kind
-    self.dimension = dimension
-  }
+    /// A dimension of a fixed number of points (…/nscollectionlayoutdimension/absolute(_:)).
+    public class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+      NSCollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension)
+    }
 
-  /// A dimension of a fixed number of points (…/nscollectionlayoutdimension/absolute(_:)).
-  public class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension)
-  }
+    /// An estimated dimension that the item's view refines when it self-sizes
+    /// (…/nscollectionlayoutdimension/estimated(_:)).
+    public class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+      NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)
+    }
 
-  /// An estimated dimension that the item's view refines when it self-sizes
-  /// (…/nscollectionlayoutdimension/estimated(_:)).
-  public class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)
-  }
+    /// A fraction of the container's width (…/nscollectionlayoutdimension/fractionalwidth(_:)).
+    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+      NSCollectionLayoutDimension(kind: .fractionalWidth, dimension: fractionalWidth)
+    }
 
-  /// A fraction of the container's width (…/nscollectionlayoutdimension/fractionalwidth(_:)).
-  public class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(kind: .fractionalWidth, dimension: fractionalWidth)
-  }
+    /// A fraction of the container's height (…/nscollectionlayoutdimension/fractionalheight(_:)).
+    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
+      NSCollectionLayoutDimension(kind: .fractionalHeight, dimension: fractionalHeight)
+    }
 
-  /// A fraction of the container's height (…/nscollectionlayoutdimension/fractionalheight(_:)).
-  public class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(kind: .fractionalHeight, dimension: fractionalHeight)
-  }
+    /// Whether the dimension is absolute.
+    public var isAbsolute: Bool { kind == .absolute }
+    /// Whether the dimension is estimated.
+    public var isEstimated: Bool { kind == .estimated }
+    /// Whether the dimension is a fraction of the container's width.
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether the dimension is a fraction of the container's height.
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
 
-  /// Whether the dimension is absolute.
-  public var isAbsolute: Bool { kind == .absolute }
-  /// Whether the dimension is estimated.
-  public var isEstimated: Bool { kind == .estimated }
-  /// Whether the dimension is a fraction of the container's width.
-  public var isFractionalWidth: Bool { kind == .fractionalWidth }
-  /// Whether the dimension is a fraction of the container's height.
-  public var isFractionalHeight: Bool { kind == .fractionalHeight }
-
-  /// The dimension in points inside a container of `container`'s size; an estimate stays the
-  /// estimate (the stand-in's views do not self-size under a compositional layout).
-  func resolved(in container: CGSize) -> CGFloat {
-    switch kind {
-    case .absolute, .estimated: dimension
-    case .fractionalWidth: dimension * container.width
-    case .fractionalHeight: dimension * container.height
+    /// The dimension in points inside a container of `container`'s size; an estimate stays the
+    /// estimate (the stand-in's views do not self-size under a compositional layout).
+    func resolved(in container: CGSize) -> CGFloat {
+      switch kind {
+      case .absolute, .estimated: dimension
+      case .fractionalWidth: dimension * container.width
+      case .fractionalHeight: dimension * container.height
+      }
     }
   }
-}
 
-/// The width and height of a compositional layout item (…/nscollectionlayoutsize).
-@MainActor public final class NSCollectionLayoutSize: NSObject {
-  /// The width.
-  public let widthDimension: NSCollectionLayoutDimension
-  /// The height.
-  public let heightDimension: NSCollectionLayoutDimension
+  /// The width and height of a compositional layout item (…/nscollectionlayoutsize).
+  @MainActor public final class NSCollectionLayoutSize: NSObject {
+    /// The width.
+    public let widthDimension: NSCollectionLayoutDimension
+    /// The height.
+    public let heightDimension: NSCollectionLayoutDimension
 
-  /// Creates a size (…/nscollectionlayoutsize/init(widthdimension:heightdimension:)).
-  public init(
-    widthDimension width: NSCollectionLayoutDimension,
-    heightDimension height: NSCollectionLayoutDimension
-  ) {
-    widthDimension = width
-    heightDimension = height
+    /// Creates a size (…/nscollectionlayoutsize/init(widthdimension:heightdimension:)).
+    public init(
+      widthDimension width: NSCollectionLayoutDimension,
+      heightDimension height: NSCollectionLayoutDimension
+    ) {
+      widthDimension = width
+      heightDimension = height
+    }
+
+    /// The size in points inside a container of `container`'s size.
+    func resolved(in container: CGSize) -> CGSize {
+      CGSize(
+        width: widthDimension.resolved(in: container),
+        height: heightDimension.resolved(in: container)
+      )
+    }
   }
 
-  /// The size in points inside a container of `container`'s size.
-  func resolved(in container: CGSize) -> CGSize {
-    CGSize(
-      width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container)
-    )
-  }
-}
-
-/// Where a supplementary item sits relative to what it is attached to (…/nsrectalignment).
-public enum NSRectAlignment: Int, Sendable {
-  /// No alignment.
-  case none = 0
-  /// The top edge, centred.
-  case top = 1
-  /// The top-leading corner.
-  case topLeading = 2
-  /// The leading edge, centred.
-  case leading = 3
-  /// The bottom-leading corner.
-  case bottomLeading = 4
-  /// The bottom edge, centred.
-  case bottom = 5
-  /// The bottom-trailing corner.
-  case bottomTrailing = 6
-  /// The trailing edge, centred.
-  case trailing = 7
-  /// The top-trailing corner.
-  case topTrailing = 8
-}
-
-/// The space between the items of a group (…/nscollectionlayoutspacing).
-@MainActor public final class NSCollectionLayoutSpacing: NSObject {
-  /// The spacing in points.
-  public let spacing: CGFloat
-  /// Whether the spacing is fixed (`true`) or at least ``spacing`` (`false`).
-  public let isFixedSpacing: Bool
-
-  init(spacing: CGFloat, fixed: Bool) {
-    self.spacing = spacing
-    isFixedSpacing = fixed
+  /// Where a supplementary item sits relative to what it is attached to (…/nsrectalignment).
+  public enum NSRectAlignment: Int, Sendable {
+    /// No alignment.
+    case none = 0
+    /// The top edge, centred.
+    case top = 1
+    /// The top-leading corner.
+    case topLeading = 2
+    /// The leading edge, centred.
+    case leading = 3
+    /// The bottom-leading corner.
+    case bottomLeading = 4
+    /// The bottom edge, centred.
+    case bottom = 5
+    /// The bottom-trailing corner.
+    case bottomTrailing = 6
+    /// The trailing edge, centred.
+    case trailing = 7
+    /// The top-trailing corner.
+    case topTrailing = 8
   }
 
-  /// Exactly `fixedSpacing` points (…/nscollectionlayoutspacing/fixed(_:)).
-  public class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-    NSCollectionLayoutSpacing(spacing: fixedSpacing, fixed: true)
-  }
+  /// The space between the items of a group (…/nscollectionlayoutspacing).
+  @MainActor public final class NSCollectionLayoutSpacing: NSObject {
+    /// The spacing in points.
+    public let spacing: CGFloat
+    /// Whether the spacing is fixed (`true`) or at least ``spacing`` (`false`).
+    public let isFixedSpacing: Bool
 
-  /// At least `flexibleSpacing` points (…/nscollectionlayoutspacing/flexible(_:)); the
-  /// stand-in uses the minimum.
-  public class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-    NSCollectionLayoutSpacing(spacing: flexibleSpacing, fixed: false)
+    init(spacing: CGFloat, fixed: Bool) {
+      self.spacing = spacing
+      isFixedSpacing = fixed
+    }
+
+    /// Exactly `fixedSpacing` points (…/nscollectionlayoutspacing/fixed(_:)).
+    public class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+      NSCollectionLayoutSpacing(spacing: fixedSpacing, fixed: true)
+    }
+
+    /// At least `flexibleSpacing` points (…/nscollectionlayoutspacing/flexible(_:)); the
+    /// stand-in uses the minimum.
+    public class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+      NSCollectionLayoutSpacing(spacing: flexibleSpacing, fixed: false)
+    }
   }
-}
+#endif
