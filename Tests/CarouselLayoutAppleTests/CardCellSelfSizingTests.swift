@@ -57,10 +57,11 @@
   /// the tallest one on screen, footer at the bottom.
   @MainActor
   @Suite struct CardCellSelfSizingTests {
+    // Confirms: `CarouselCardCell`'s doc comment and DocC "Getting started with UIKit": a cell sizes itself with Auto Layout and the layout stretches every card to the tallest, footer at the bottom.
     @Test("self-sized cards: the tallest sets the uniform height, frames equal the engine's")
     func selfSizing() throws {
       FixedRegionsCell.bodyHeights = [0: 120, 1: 200, 2: 80]
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      let window = HostWindow.make()
       let layout = CollectionViewLayout.carousel
       let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
       collectionView.register(FixedRegionsCell.self, forCellWithReuseIdentifier: "card")

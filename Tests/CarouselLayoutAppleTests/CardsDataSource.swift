@@ -50,7 +50,7 @@
     let dataSource: CardsDataSource
 
     init(size: CGSize = CGSize(width: 393, height: 852), cards: Int = 12) {
-      window = UIWindow(frame: CGRect(origin: .zero, size: size))
+      window = HostWindow.make(size: size)
       layout = CollectionViewLayout.carousel
       collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
       // No contentInsetAdjustmentBehavior here: the layout sets `.never` itself (README,

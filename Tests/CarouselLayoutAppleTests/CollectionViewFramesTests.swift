@@ -28,6 +28,7 @@
       }
     }
 
+    // Confirms: DocC "Getting started with UIKit" (What the layout does for you): every cell at the engine's frame, and `contentInsetAdjustmentBehavior` set to `.never` by the layout (README, "Safe area").
     @Test("at rest and scrolled, the cells are where the engine puts the cards")
     func scrolled() throws {
       let host = CarouselWindow()
@@ -41,6 +42,7 @@
       }
     }
 
+    // Confirms: DocC "Snapping and physics": a release rests on the engine's snap target (velocity read in points per millisecond: Docs/VERIFY-ON-A-MAC.md, UIKit velocity unit).
     @Test("a drag released at 150 with 0.8 pt/ms rests where the engine says")
     func snapping() throws {
       let host = CarouselWindow()
@@ -53,6 +55,7 @@
       #expect(abs(target.x - expected) < 0.001, "UIKit \(target.x), engine \(expected)")
     }
 
+    // Confirms: DocC "Keeping the card" (Updates that do not rebuild): a batch update keeps the card at rest.
     @Test("inserting and deleting cards: new frames, and the card at rest stays at rest")
     func itemUpdates() throws {
       let host = CarouselWindow()
@@ -74,6 +77,7 @@
       try expectEngineFrames(host, "after deleting card 5")
     }
 
+    // Confirms: `CarouselCollectionViewLayout`'s doc comment: `reloadSections` and section inserts lay the new cards out (no crash).
     @Test("reloading and inserting the section: the frames follow the new cards")
     func sectionUpdates() throws {
       let host = CarouselWindow(cards: 4)
@@ -94,6 +98,7 @@
       try expectEngineFrames(empty, "after inserting the section")
     }
 
+    // Confirms: DocC "Keeping the card": the card at rest stays at rest across a size change.
     @Test("rotated 393 × 852 → 852 × 393: the engine's frames, card 3 still at rest")
     func rotated() throws {
       let host = CarouselWindow()
@@ -105,6 +110,7 @@
       #expect(after.currentCard(atOffset: host.collectionView.contentOffset.x) == 3)
     }
 
+    // Confirms: DocC "Getting started with UIKit": right to left mirrors the engine's frames, card 0 at the right edge.
     @Test("right to left: mirrored frames from the engine, card 0 at the right edge")
     func mirrored() throws {
       let host = CarouselWindow()

@@ -74,7 +74,7 @@
         .embeddedCarousel(
           CarouselConfiguration(header: HeaderCell(title: "Recent")), cards: embedded.measurements),
       ])
-      let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+      let window = HostWindow.make(size: size)
       let collectionView = UICollectionView(
         frame: window.bounds, collectionViewLayout: provider.makeLayout())
       collectionView.contentInsetAdjustmentBehavior = .never
@@ -147,9 +147,11 @@
       #expect(abs(collectionView.contentSize.height - page.contentSize.height) <= pixel)
     }
 
+    // Confirms: Docs/UIKIT-PAGE.md checks 2–4: a compositional page from `CarouselPage` puts every section at the engine's frames.
     @Test("left to right: carousel, masonry and embedded carousel at CarouselPage's frames")
     func leftToRight() throws { try check(rightToLeft: false) }
 
+    // Confirms: Docs/UIKIT-PAGE.md checks 2–4, mirrored: every leading edge at the right inset.
     @Test("right to left: the same page mirrored, every leading edge at the right inset")
     func rightToLeft() throws { try check(rightToLeft: true) }
   }

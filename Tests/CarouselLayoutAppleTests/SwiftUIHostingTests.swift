@@ -37,15 +37,15 @@
   /// engine's.
   @MainActor
   @Suite struct SwiftUIHostingTests {
+    // Confirms: DocC "Getting started with SwiftUI": `Carousel` places its cards where the engine does.
     @Test("a hosted Carousel puts its cards where the engine does")
     func hostedFrames() async throws {
       guard #available(iOS 17.0, *) else { return }
       let heights: [CGFloat] = [220, 300, 180, 260, 240]
       let log = FrameLog()
       let host = UIHostingController(rootView: MeasuredCarousel(heights: heights, log: log))
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      let window = HostWindow.make()
       window.rootViewController = host
-      window.isHidden = false
       host.view.frame = window.bounds
       host.view.layoutIfNeeded()
       for _ in 0..<20 where log.frames.count < 2 {

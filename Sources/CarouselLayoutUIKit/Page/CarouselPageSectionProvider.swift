@@ -97,7 +97,7 @@ import Foundation
           sizeClass: SizeClass(environment.traitCollection.horizontalSizeClass),
           layoutDirection: .leftToRight, configuration: configuration,
           sections: sections[index].pageSections)
-      } catch let error as CarouselLayoutError {
+      } catch {
         // The engine names the field in its one- or two-section page; name this provider's
         // section instead (`sections[3].cards[2].body`).
         let field = Substring(error.field)

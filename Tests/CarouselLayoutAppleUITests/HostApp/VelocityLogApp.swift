@@ -32,6 +32,8 @@
   @available(iOS 17.0, *)
   struct VelocityLogView: View {
     @ObservedObject var log = VelocityLog.shared
+    /// Points to pixels: the UI test drives gestures in pixels per second (XCUIGestureVelocity).
+    @Environment(\.displayScale) var displayScale
     let count = 12
 
     var body: some View {
@@ -57,6 +59,9 @@
         // One line per updateTarget call: the horizontal velocity as SwiftUI gave it.
         Text(log.entries.joined(separator: "\n"))
           .accessibilityIdentifier("velocityLog")
+        // The screen's scale, so the UI test can turn its pixels per second into points.
+        Text("\(displayScale)")
+          .accessibilityIdentifier("displayScale")
       }
     }
   }
