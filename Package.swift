@@ -42,7 +42,9 @@ var products: [Product] = [
 let package = Package(
   name: "CarouselLayout",
   defaultLocalization: "en",
-  platforms: [.iOS(.v15), .macOS(.v12)],
+  // Mac Catalyst at the iOS minimum and visionOS 2, as SAP's Fiori SDK declares them
+  // (FioriSwiftUICore: iOS 17, visionOS 2; built for Mac Catalyst in its CI).
+  platforms: [.iOS(.v15), .macOS(.v12), .macCatalyst(.v15), .visionOS(.v2)],
   products: products,
   targets: [
     // The engine: pure Swift, Foundation only.
