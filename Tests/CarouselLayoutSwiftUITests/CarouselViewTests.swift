@@ -121,6 +121,26 @@ import Testing
       #expect(settled.value == [11])
     }
 
+    @Test("an instant move settles at once, and the idle that may follow does not repeat it")
+    func instantMoveSettles() throws {
+      // iOS 18 may report no scroll phase for a move without animation (Docs/VERIFY-ON-A-MAC.md):
+      // onSettle must not wait for `.idle`.
+      let settled = Box<[Int]>([])
+      let view = Self.carousel(count: 12).carouselMoveAnimation(nil).onSettle {
+        settled.value.append($0)
+      }
+      let harness = CarouselHarness(view)
+      harness.press(.rightArrow)
+      #expect(harness.lastScroll?.id == AnyHashable(1))
+      #expect(settled.value == [1])
+      let track = try CarouselTrack(viewportWidth: 393, cardCount: 12)
+      harness.scroll(to: track.offset(ofCard: 1))
+      #expect(settled.value == [1])
+      // A later rest is reported as usual.
+      harness.scroll(to: track.offset(ofCard: 3))
+      #expect(settled.value == [1, 3])
+    }
+
     @Test("Reduce Motion moves instantly")
     func reduceMotion() throws {
       var environment = EnvironmentValues()

@@ -30,12 +30,19 @@ import Foundation
       guard displayCount > 0 else { return }
       let target = min(max(card, 0), displayCount - 1)
       let anchor = restAnchor
-      withAnimation(reduceMotion ? nil : options.moveAnimation) {
+      let animation = reduceMotion ? nil : options.moveAnimation
+      withAnimation(animation) {
         proxy.scrollTo(target, anchor: anchor)
       }
-      // Where SwiftUI reports the scroll phase (iOS 18), the move settles when it goes idle;
-      // before that, now.
-      if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *) {
+      // An animated move goes through `ScrollPhase.animating` to `.idle` where SwiftUI reports
+      // the phase (iOS 18), and settles there. Whether an instant move changes the phase at
+      // all is not documented, so it settles now, and an idle that may follow at the same
+      // card does not report it again (``settle(atOffset:)``). Before iOS 18, every move
+      // settles now.
+      if animation == nil {
+        settle(at: target)
+        instantMoveCard = target
+      } else if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *) {
         settle(at: target, notify: false)
       } else {
         settle(at: target)
@@ -51,7 +58,11 @@ import Foundation
       let same =
         abs(track.offset(ofCard: restingCard) - track.offset(ofCard: card))
         <= track.restingTolerance
-      settle(at: same ? restingCard : card)
+      let resting = same ? restingCard : card
+      // The idle after an instant move to this card: that move reported it already.
+      let reported = instantMoveCard == resting
+      instantMoveCard = nil
+      settle(at: resting, notify: !reported)
     }
 
     /// Scrolls a card VoiceOver focused to rest, unless it is already fully visible.

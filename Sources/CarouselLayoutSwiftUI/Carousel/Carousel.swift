@@ -60,6 +60,8 @@ import Foundation
     @State var scrolledCard: Int?
     @State var tallestMeasured: CGFloat = 0
     @State var reportedEndAtCount: Int?
+    /// The card an instant programmatic move settled on, until the scroll view next goes idle.
+    @State var instantMoveCard: Int?
     @State var observer = CarouselScrollObserver()
     @AccessibilityFocusState var focusedCard: Int?
 
