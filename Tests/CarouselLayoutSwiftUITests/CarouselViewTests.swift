@@ -25,7 +25,7 @@ import Testing
       return Carousel(
         count: count, configuration: configuration,
         selection: selection?.binding ?? .constant(nil),
-        onSeeAll: seeAll.map { box in { box.value += 1 } }
+        onSeeAll: seeAll.map { box in { @MainActor in box.value += 1 } }
       ) { index in
         Text("Card \(index)")
       }
@@ -64,6 +64,7 @@ import Testing
       #expect(behavior.velocityUnit == .pointsPerSecond)
       #expect(behavior.observer != nil)
       #expect(harness.payloads("scrollClipDisabled", as: Bool.self) == [true])
+      #expect(harness.payloads("scrollIndicators", as: ScrollIndicatorVisibility.self) == [.hidden])
       #expect(harness.payloads("scrollTargetLayout", as: Bool.self) == [true])
       #expect(harness.payloads("focusable", as: Bool.self) == [true])
     }

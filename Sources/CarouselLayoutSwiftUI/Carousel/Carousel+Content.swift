@@ -17,9 +17,10 @@ import Foundation
     /// keyboard, and the page indicator below it.
     @ViewBuilder
     func scrollView(proxy: ScrollViewProxy) -> some View {
-      let scroller = ScrollView(.horizontal, showsIndicators: false) {
+      let scroller = ScrollView(.horizontal) {
         observingContent(cards)
       }
+      .scrollIndicators(.hidden)
       // The level-2 card shadow reaches past the cards; a scroll view clips its content.
       .scrollClipDisabled()
       .scrollTargetBehavior(

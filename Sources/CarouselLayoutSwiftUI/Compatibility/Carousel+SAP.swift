@@ -64,7 +64,7 @@ import Foundation
     @ViewBuilder
     func sapBody(_ content: @escaping () -> Card) -> some View {
       observing(
-        ScrollView(.horizontal, showsIndicators: false) {
+        ScrollView(.horizontal) {
           CarouselStackLayout(
             configuration: configuration, sizeClass: sizeClass, viewportWidth: viewportWidth
           ) {
@@ -72,6 +72,7 @@ import Foundation
           }
           .scrollTargetLayout()
         }
+        .scrollIndicators(.hidden)
         .scrollClipDisabled()
         .scrollTargetBehavior(sapBehavior)
       )

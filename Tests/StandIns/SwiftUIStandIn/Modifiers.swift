@@ -81,6 +81,22 @@ import Foundation
     }
   }
 
+  /// Whether scroll indicators show.
+  ///
+  /// Apple: https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility
+  @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
+  public struct ScrollIndicatorVisibility: Sendable, Equatable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    /// Shown while scrolling.
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    /// Hidden, except where the platform requires them (a mouse-driven scroll on macOS).
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    /// Never shown.
+    public static let never = ScrollIndicatorVisibility(name: "never")
+  }
+
   /// An animation.
   public struct Animation: Sendable, Equatable {
     let name: String
@@ -150,6 +166,16 @@ import Foundation
     /// Lets the scroll view's content draw outside its bounds.
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
       ModifiedView(content: self, modifier: "scrollClipDisabled", payload: disabled)
+    }
+
+    /// Shows or hides the scroll indicators of scrollable views inside this one.
+    ///
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:)
+    @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
+    public func scrollIndicators(
+      _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+    ) -> some View {
+      ModifiedView(content: self, modifier: "scrollIndicators", payload: visibility)
     }
 
     /// Sets the view's identity.

@@ -314,9 +314,21 @@ import Foundation
     /// The scrollable axes.
     public let axes: Axis.Set
     /// Creates a scroll view.
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+      self.axes = axes
+      self.content = content()
+    }
+
+    /// Creates a scroll view that shows or hides its indicators; deprecated in favour of
+    /// `scrollIndicators(_:axes:)` (Apple lists it for iOS 13.0–27.0:
+    /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)).
+    @available(iOS, introduced: 13.0, deprecated: 27.0, message: "Use scrollIndicators(_:axes:)")
+    @available(macOS, introduced: 10.15, deprecated: 27.0, message: "Use scrollIndicators(_:axes:)")
+    @available(
+      macCatalyst, introduced: 13.0, deprecated: 27.0, message: "Use scrollIndicators(_:axes:)"
+    )
     public init(
-      _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
-      @ViewBuilder content: () -> Content
+      _ axes: Axis.Set = .vertical, showsIndicators: Bool, @ViewBuilder content: () -> Content
     ) {
       self.axes = axes
       self.content = content()
