@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// Accessibility traits.
+  /// Apple: https://developer.apple.com/documentation/swiftui/accessibilitytraits
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     /// The raw bits.
     public let rawValue: Int
@@ -16,6 +18,8 @@ import Foundation
   }
 
   /// How an accessibility element treats the elements inside it.
+  /// Apple: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct AccessibilityChildBehavior: Hashable, Sendable {
     let name: String
     /// The children are hidden; the element speaks for them.
@@ -27,6 +31,8 @@ import Foundation
   }
 
   /// A notification assistive technologies hear.
+  /// Apple: https://developer.apple.com/documentation/accessibility/accessibilitynotification
+  @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
   public enum AccessibilityNotification {
     /// An announcement VoiceOver speaks.
     public struct Announcement {
@@ -39,6 +45,8 @@ import Foundation
   }
 
   /// Which element has VoiceOver's focus, as a value a view owns.
+  /// Apple: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate
+  @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
   @propertyWrapper public struct AccessibilityFocusState<Value: Hashable> {
     final class Box {
       var value: Value
@@ -84,6 +92,8 @@ import Foundation
     }
 
     /// Adds traits.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+    @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
       ModifiedView(content: self, modifier: "accessibilityAddTraits", payload: traits)
     }
@@ -101,31 +111,43 @@ import Foundation
     }
 
     /// Sets the accessibility value.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)
+    @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
       ModifiedView(content: self, modifier: "accessibilityValue", payload: String(value))
     }
 
     /// Sets the accessibility value.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)
+    @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func accessibilityValue(_ valueDescription: Text) -> some View {
       ModifiedView(content: self, modifier: "accessibilityValue", payload: valueDescription.content)
     }
 
     /// Sets the accessibility label.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
+    @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
       ModifiedView(content: self, modifier: "accessibilityLabel", payload: String(label))
     }
 
     /// Sets the accessibility label.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
+    @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func accessibilityLabel(_ label: Text) -> some View {
       ModifiedView(content: self, modifier: "accessibilityLabel", payload: label.content)
     }
 
     /// Sets the accessibility hint.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)
+    @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func accessibilityHint(_ hint: Text) -> some View {
       ModifiedView(content: self, modifier: "accessibilityHint", payload: hint.content)
     }
 
     /// Moves VoiceOver focus state to `value` when this element takes focus.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:equals:)
+    @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public func accessibilityFocused<Value: Hashable>(
       _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
     ) -> some View {

@@ -2,12 +2,16 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// A gesture: what it reports as it changes.
+  /// Apple: https://developer.apple.com/documentation/swiftui/gesture
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public protocol Gesture {
     /// What the gesture reports.
     associatedtype Value
   }
 
   /// A drag: reports where the finger is.
+  /// Apple: https://developer.apple.com/documentation/swiftui/draggesture
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct DragGesture: Gesture {
     /// A drag's state.
     public struct Value: Equatable, Sendable {
@@ -45,6 +49,8 @@ import Foundation
   }
 
   /// Which gestures of a view and its subviews are enabled.
+  /// Apple: https://developer.apple.com/documentation/swiftui/gesturemask
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct GestureMask: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: Int

@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// A key, as SwiftUI names it.
+  /// Apple: https://developer.apple.com/documentation/swiftui/keyequivalent
+  @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
   public struct KeyEquivalent: Hashable, Sendable {
     /// The key's character.
     public let character: Character
@@ -28,6 +30,8 @@ import Foundation
   }
 
   /// A key press a focused view handles.
+  /// Apple: https://developer.apple.com/documentation/swiftui/keypress
+  @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
   public struct KeyPress: Sendable {
     /// The key.
     public let key: KeyEquivalent
@@ -75,11 +79,15 @@ import Foundation
 
   extension View {
     /// Lets the view take keyboard focus.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/focusable(_:)
+    @available(iOS 17.0, macOS 12.0, macCatalyst 17.0, visionOS 1.0, *)
     public func focusable(_ isFocusable: Bool = true) -> some View {
       ModifiedView(content: self, modifier: "focusable", payload: isFocusable)
     }
 
     /// Handles presses of `keys` while the view has focus.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/onkeypress(keys:phases:action:)
+    @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
     public func onKeyPress(
       keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
       action: @escaping (KeyPress) -> KeyPress.Result

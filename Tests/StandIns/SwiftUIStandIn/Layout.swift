@@ -2,9 +2,13 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// A type whose values animate; the stand-in leaves out `animatableData`.
+  /// Apple: https://developer.apple.com/documentation/swiftui/animatable
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public protocol Animatable {}
 
   /// A size proposal: `nil` in a dimension means "unspecified".
+  /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize
+  @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
   @frozen public struct ProposedViewSize: Equatable, Sendable {
     /// The proposed width.
     public var width: CGFloat?
@@ -32,6 +36,8 @@ import Foundation
   }
 
   /// A point in a view's unit square.
+  /// Apple: https://developer.apple.com/documentation/swiftui/unitpoint
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct UnitPoint: Hashable, Sendable {
     /// x in the unit square.
     public var x: CGFloat
@@ -50,6 +56,8 @@ import Foundation
 
   /// One subview of a layout. SwiftUI makes them from the view graph; the stand-in's
   /// initialiser stands for that: the subview's sizing and where its placement goes.
+  /// Apple: https://developer.apple.com/documentation/swiftui/layoutsubview
+  @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
   public struct LayoutSubview {
     let sizing: (ProposedViewSize) -> CGSize
     let placement: (CGPoint, UnitPoint, ProposedViewSize) -> Void
@@ -85,6 +93,8 @@ import Foundation
   }
 
   /// A key for a value a view gives the layout it is in.
+  /// Apple: https://developer.apple.com/documentation/swiftui/layoutvaluekey
+  @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
   public protocol LayoutValueKey {
     /// The value's type.
     associatedtype Value
@@ -94,12 +104,16 @@ import Foundation
 
   extension View {
     /// Gives the layout this view is in a value for `key`.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/layoutvalue(key:value:)
+    @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
       ModifiedView(content: self, modifier: "layoutValue", payload: (ObjectIdentifier(key), value))
     }
   }
 
   /// A layout's subviews.
+  /// Apple: https://developer.apple.com/documentation/swiftui/layoutsubviews
+  @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
   public struct LayoutSubviews: RandomAccessCollection {
     let subviews: [LayoutSubview]
     /// The subviews (SwiftUI makes them; the stand-in's initialiser stands for that).
@@ -113,6 +127,8 @@ import Foundation
   }
 
   /// A type that sizes and places subviews.
+  /// Apple: https://developer.apple.com/documentation/swiftui/layout
+  @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
   public protocol Layout: Sendable, Animatable {
     /// Cached values the layout computes once per change of its subviews.
     associatedtype Cache = Void

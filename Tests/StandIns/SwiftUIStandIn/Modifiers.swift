@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// The direction of a VoiceOver adjustment.
+  /// Apple: https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum AccessibilityAdjustmentDirection: Sendable {
     /// Swipe up.
     case increment
@@ -10,6 +12,8 @@ import Foundation
   }
 
   /// An edge of a rectangle (also the direction of an accessibility scroll).
+  /// Apple: https://developer.apple.com/documentation/swiftui/edge
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum Edge: Int8, Sendable {
     /// Top.
     case top
@@ -44,6 +48,8 @@ import Foundation
   }
 
   /// A view's geometry as `onGeometryChange` reports it.
+  /// Apple: https://developer.apple.com/documentation/swiftui/geometryproxy
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct GeometryProxy {
     /// The view's size.
     public let size: CGSize
@@ -56,18 +62,24 @@ import Foundation
     }
     /// The view's frame in a coordinate space (the host's frame for that space, else at the
     /// origin).
+    /// Apple: https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)
+    @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
       frames[coordinateSpace.hostName] ?? CGRect(origin: .zero, size: size)
     }
   }
 
   /// A coordinate space geometry can be read in.
+  /// Apple: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
+  @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
   public protocol CoordinateSpaceProtocol {
     /// The space's name for the host.
     var hostName: String { get }
   }
 
   /// A coordinate space with a name.
+  /// Apple: https://developer.apple.com/documentation/swiftui/namedcoordinatespace
+  @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
   public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, Sendable {
     /// The space's name for the host.
     public let hostName: String
@@ -98,6 +110,8 @@ import Foundation
   }
 
   /// An animation.
+  /// Apple: https://developer.apple.com/documentation/swiftui/animation
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Animation: Sendable, Equatable {
     let name: String
     /// The default animation.
@@ -106,6 +120,8 @@ import Foundation
 
   /// Runs `body` with an animation (`nil`: none). The stand-in does not animate; it records the
   /// animation of the innermost call for the host (`ViewHost.lastAnimation`).
+  /// Apple: https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   @MainActor public func withAnimation<Result>(
     _ animation: Animation? = .default, _ body: () throws -> Result
   ) rethrows -> Result {
@@ -147,16 +163,22 @@ import Foundation
 
   extension View {
     /// Sets how a scroll view comes to rest.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:)
+    @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
       ModifiedView(content: self, modifier: "scrollTargetBehavior", payload: behavior)
     }
 
     /// Makes the layout's subviews the scroll view's targets.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/scrolltargetlayout(isenabled:)
+    @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
       ModifiedView(content: self, modifier: "scrollTargetLayout", payload: isEnabled)
     }
 
     /// Binds the identity of the scroll view's target at rest.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:)
+    @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
     public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil)
       -> some View
     {
@@ -164,6 +186,8 @@ import Foundation
     }
 
     /// Lets the scroll view's content draw outside its bounds.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/scrollclipdisabled(_:)
+    @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
       ModifiedView(content: self, modifier: "scrollClipDisabled", payload: disabled)
     }
@@ -210,6 +234,8 @@ import Foundation
     }
 
     /// Calls `action` with a value of the view's geometry whenever it changes.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:)
+    @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
     public func onGeometryChange<T: Equatable & Sendable>(
       for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
       action: @escaping (T) -> Void
@@ -220,6 +246,8 @@ import Foundation
     }
 
     /// Calls `action` when `value` changes, with the old and the new value.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+    @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
     public func onChange<V: Equatable>(
       of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
     ) -> some View {
@@ -242,6 +270,8 @@ import Foundation
     }
 
     /// Replaces the view's content with a placeholder shape.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/redacted(reason:)
+    @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func redacted(reason: RedactionReasons) -> some View {
       ModifiedView(content: self, modifier: "redacted", payload: reason)
     }
@@ -257,6 +287,8 @@ import Foundation
     }
 
     /// Sets the style the view's foreground is drawn in.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+    @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
       ModifiedView(content: self, modifier: "foregroundStyle", payload: style)
     }

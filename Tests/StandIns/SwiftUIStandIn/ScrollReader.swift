@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// Scrolls the scroll views inside a ``ScrollViewReader`` to views by identity.
+  /// Apple: https://developer.apple.com/documentation/swiftui/scrollviewproxy
+  @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
   public struct ScrollViewProxy {
     let host: ViewHost?
 
@@ -15,6 +17,8 @@ import Foundation
   }
 
   /// A view whose content gets a proxy to scroll the scroll views inside it.
+  /// Apple: https://developer.apple.com/documentation/swiftui/scrollviewreader
+  @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
   public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     let content: (ScrollViewProxy) -> Content
     /// Creates a reader.
@@ -26,6 +30,8 @@ import Foundation
   }
 
   /// A scroll view's geometry, as `onScrollGeometryChange` reports it.
+  /// Apple: https://developer.apple.com/documentation/swiftui/scrollgeometry
+  @available(iOS 18.0, macOS 15.0, macCatalyst 18.0, visionOS 2.0, *)
   public struct ScrollGeometry: Equatable, Sendable {
     /// The content offset.
     public var contentOffset: CGPoint
@@ -42,6 +48,8 @@ import Foundation
   }
 
   /// A scroll view's phase.
+  /// Apple: https://developer.apple.com/documentation/swiftui/scrollphase
+  @available(iOS 18.0, macOS 15.0, macCatalyst 18.0, visionOS 2.0, *)
   public enum ScrollPhase: Equatable, Sendable {
     /// Not scrolling.
     case idle
@@ -65,6 +73,8 @@ import Foundation
 
   extension View {
     /// Calls `action` when a value of the scroll view's geometry changes (iOS 18).
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)
+    @available(iOS 18.0, macOS 15.0, macCatalyst 18.0, visionOS 2.0, *)
     public func onScrollGeometryChange<T: Equatable>(
       for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
       action: @escaping (_ oldValue: T, _ newValue: T) -> Void
@@ -75,6 +85,8 @@ import Foundation
     }
 
     /// Calls `action` when the scroll view's phase changes (iOS 18).
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:)
+    @available(iOS 18.0, macOS 15.0, macCatalyst 18.0, visionOS 2.0, *)
     public func onScrollPhaseChange(
       _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void
     ) -> some View {

@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// A two-dimensional vector (CoreGraphics).
+  /// Apple: https://developer.apple.com/documentation/corefoundation/cgvector
+  @available(iOS 2.0, macOS 10.3, macCatalyst 13.1, visionOS 1.0, *)
   public struct CGVector: Hashable, Sendable {
     /// The x component.
     public var dx: CGFloat
@@ -17,6 +19,8 @@ import Foundation
   }
 
   /// Where a scroll view should come to rest.
+  /// Apple: https://developer.apple.com/documentation/swiftui/scrolltarget
+  @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
   public struct ScrollTarget: Hashable, Sendable {
     /// The rect to scroll to: its origin is the content offset.
     public var rect: CGRect
@@ -31,6 +35,8 @@ import Foundation
   }
 
   /// What a scroll target behavior knows when it updates a target.
+  /// Apple: https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext
+  @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
   public struct ScrollTargetBehaviorContext {
     /// The target when the scroll gesture began.
     public private(set) var originalTarget: ScrollTarget
@@ -57,6 +63,8 @@ import Foundation
   }
 
   /// How a scroll view comes to rest.
+  /// Apple: https://developer.apple.com/documentation/swiftui/scrolltargetbehavior
+  @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
   public protocol ScrollTargetBehavior {
     /// The context type.
     typealias TargetContext = ScrollTargetBehaviorContext

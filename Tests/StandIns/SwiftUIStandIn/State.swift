@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// A value a view owns; the stand-in keeps it in a box shared by copies of the view.
+  /// Apple: https://developer.apple.com/documentation/swiftui/state
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   @propertyWrapper public struct State<Value> {
     final class Box {
       var value: Value
@@ -26,6 +28,8 @@ import Foundation
   }
 
   /// A reference to a value owned elsewhere.
+  /// Apple: https://developer.apple.com/documentation/swiftui/binding
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   @propertyWrapper public struct Binding<Value> {
     let getter: () -> Value
     let setter: (Value) -> Void
@@ -52,6 +56,8 @@ import Foundation
   }
 
   /// A horizontal or vertical size class.
+  /// Apple: https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum UserInterfaceSizeClass: Sendable, Hashable {
     /// Compact.
     case compact
@@ -60,6 +66,8 @@ import Foundation
   }
 
   /// The direction of the user interface's reading order.
+  /// Apple: https://developer.apple.com/documentation/swiftui/layoutdirection
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum LayoutDirection: Sendable, Hashable {
     /// Left to right.
     case leftToRight
@@ -68,6 +76,8 @@ import Foundation
   }
 
   /// The text sizes of Dynamic Type, smallest to largest (`.large` is the default).
+  /// Apple: https://developer.apple.com/documentation/swiftui/dynamictypesize
+  @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
   public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     /// Extra small.
     case xSmall
@@ -99,6 +109,8 @@ import Foundation
   }
 
   /// The values a view reads from its environment: the subset the adapters use.
+  /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct EnvironmentValues: Sendable {
     /// The horizontal size class (`nil` when unknown).
     public var horizontalSizeClass: UserInterfaceSizeClass?
@@ -107,6 +119,8 @@ import Foundation
     /// The layout direction.
     public var layoutDirection = LayoutDirection.leftToRight
     /// The text size the user chose.
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize
+    @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public var dynamicTypeSize = DynamicTypeSize.large
     /// Creates the default environment.
     public init() {}
@@ -119,6 +133,8 @@ import Foundation
   /// Reads a value from the view's environment. SwiftUI updates a view's dynamic properties with
   /// the environment its ancestors set before it evaluates the body, and closures made in the
   /// body see those values; the host does the same (`ViewHost.render`).
+  /// Apple: https://developer.apple.com/documentation/swiftui/environment
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   @propertyWrapper public struct Environment<Value>: HostDynamicProperty {
     final class Box {
       var environment: EnvironmentValues?

@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// A font.
+  /// Apple: https://developer.apple.com/documentation/swiftui/font
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Font: Hashable, Sendable {
     /// The text style's name and the weight, if set.
     public let style: String
@@ -31,18 +33,26 @@ import Foundation
   }
 
   /// Something to fill or stroke with.
+  /// Apple: https://developer.apple.com/documentation/swiftui/shapestyle
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public protocol ShapeStyle: Sendable {}
 
   /// The view's tint colour.
+  /// Apple: https://developer.apple.com/documentation/swiftui/tintshapestyle
+  @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
   public struct TintShapeStyle: ShapeStyle {}
 
   /// The foreground's levels.
+  /// Apple: https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle
+  @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
   public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     /// 1 for primary to 4 for quaternary.
     public let level: Int
   }
 
   /// A type-erased shape style.
+  /// Apple: https://developer.apple.com/documentation/swiftui/anyshapestyle
+  @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
   public struct AnyShapeStyle: ShapeStyle {
     /// The style.
     public let style: any ShapeStyle
@@ -52,21 +62,33 @@ import Foundation
 
   extension ShapeStyle where Self == TintShapeStyle {
     /// The tint colour.
+    /// Apple: https://developer.apple.com/documentation/swiftui/shapestyle/tint
+    @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public static var tint: TintShapeStyle { TintShapeStyle() }
   }
 
   extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// The first level of the foreground.
+    /// Apple: https://developer.apple.com/documentation/swiftui/shapestyle/primary
+    @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
     /// The second level.
+    /// Apple: https://developer.apple.com/documentation/swiftui/shapestyle/secondary
+    @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
     /// The third level.
+    /// Apple: https://developer.apple.com/documentation/swiftui/shapestyle/tertiary
+    @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
     /// The fourth level.
+    /// Apple: https://developer.apple.com/documentation/swiftui/shapestyle/quaternary
+    @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
   }
 
   /// How a shape is filled.
+  /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct FillStyle: Sendable, Equatable {
     /// Even-odd filling.
     public var isEOFilled: Bool
@@ -80,6 +102,8 @@ import Foundation
   }
 
   /// A shape.
+  /// Apple: https://developer.apple.com/documentation/swiftui/shape
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public protocol Shape: View {}
 
   extension Shape {
@@ -90,12 +114,16 @@ import Foundation
   }
 
   /// A circle.
+  /// Apple: https://developer.apple.com/documentation/swiftui/circle
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Circle: Shape, PrimitiveView {
     /// Creates a circle.
     public init() {}
   }
 
   /// A rectangle with rounded corners.
+  /// Apple: https://developer.apple.com/documentation/swiftui/roundedrectangle
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct RoundedRectangle: Shape, PrimitiveView {
     /// The corner radius.
     public let cornerRadius: CGFloat
@@ -107,6 +135,8 @@ import Foundation
   }
 
   /// How corners are rounded.
+  /// Apple: https://developer.apple.com/documentation/swiftui/roundedcornerstyle
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum RoundedCornerStyle: Sendable {
     /// Circular arcs.
     case circular
@@ -115,15 +145,21 @@ import Foundation
   }
 
   /// An image.
+  /// Apple: https://developer.apple.com/documentation/swiftui/image
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Image: View, PrimitiveView {
     /// The SF Symbol's name.
     public let systemName: String
     /// An SF Symbol.
+    /// Apple: https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+    @available(iOS 13.0, macOS 11.0, macCatalyst 13.0, visionOS 1.0, *)
     public init(systemName: String) { self.systemName = systemName }
     var hostRecord: (String?, Any?) { ("Image", systemName) }
   }
 
   /// Why content is redacted.
+  /// Apple: https://developer.apple.com/documentation/swiftui/redactionreasons
+  @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
   public struct RedactionReasons: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: Int

@@ -1,7 +1,18 @@
+// Availability: each declaration in this module that copies a SwiftUI (or Accessibility, Core
+// Graphics) API records the versions Apple documents for it,
+// `@available(iOS …, macOS …, macCatalyst …, visionOS …, *)`, with the page it came from on the
+// line above (`/// Apple: …`); deprecations are recorded per platform. Members carry their own
+// attribute only where Apple documents a later version than their type (or a deprecation);
+// extensions that only group members carry none, and stand-in helpers that are not Apple API
+// (the host, `@_spi(Host)` initialisers, `ModifiedView`) carry none. Conventions and the symbols
+// newer than the package minimum: Tests/StandIns/AVAILABILITY.md.
+
 import Foundation
 
 #if CAROUSEL_STAND_INS
   /// A piece of user interface: the stand-in's `View`, a body and nothing else.
+  /// Apple: https://developer.apple.com/documentation/swiftui/view
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   @MainActor @preconcurrency public protocol View {
     /// The type of the body.
     associatedtype Body: View
@@ -15,6 +26,8 @@ import Foundation
   }
 
   /// Builds views from closures.
+  /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   @MainActor @resultBuilder public enum ViewBuilder {
     /// No views.
     public static func buildBlock() -> EmptyView { EmptyView() }
@@ -35,6 +48,8 @@ import Foundation
       ConditionalContent(storage: .first(first))
     }
     /// An `if #available` branch, type-erased as SwiftUI does.
+    /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+    @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
       AnyView(content)
     }
@@ -54,6 +69,8 @@ import Foundation
   }
 
   /// No view.
+  /// Apple: https://developer.apple.com/documentation/swiftui/emptyview
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct EmptyView: View {
     /// Creates an empty view.
     public init() {}
@@ -64,6 +81,8 @@ import Foundation
   }
 
   /// Several views built together.
+  /// Apple: https://developer.apple.com/documentation/swiftui/tupleview
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct TupleView<T>: View {
     /// The views.
     public var value: T
@@ -103,6 +122,8 @@ import Foundation
   }
 
   /// A type-erased view.
+  /// Apple: https://developer.apple.com/documentation/swiftui/anyview
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct AnyView: View, PrimitiveView {
     let view: any View
     /// Erases a view's type.
@@ -112,6 +133,8 @@ import Foundation
   }
 
   /// Text.
+  /// Apple: https://developer.apple.com/documentation/swiftui/text
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Text: View, PrimitiveView {
     /// The text.
     public let content: String
@@ -121,6 +144,8 @@ import Foundation
   }
 
   /// A flexible space.
+  /// Apple: https://developer.apple.com/documentation/swiftui/spacer
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Spacer: View, PrimitiveView {
     /// The least length it takes.
     public let minLength: CGFloat?
@@ -129,6 +154,8 @@ import Foundation
   }
 
   /// A button.
+  /// Apple: https://developer.apple.com/documentation/swiftui/button
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Button<Label: View>: View, PrimitiveView {
     /// The label.
     public let label: Label
@@ -151,6 +178,8 @@ import Foundation
   }
 
   /// Horizontal alignment guides.
+  /// Apple: https://developer.apple.com/documentation/swiftui/horizontalalignment
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct HorizontalAlignment: Sendable, Equatable {
     let id: Int
     /// Leading.
@@ -162,6 +191,8 @@ import Foundation
   }
 
   /// Vertical alignment guides.
+  /// Apple: https://developer.apple.com/documentation/swiftui/verticalalignment
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct VerticalAlignment: Sendable, Equatable {
     let id: Int
     /// Top.
@@ -173,6 +204,8 @@ import Foundation
   }
 
   /// A two-dimensional alignment.
+  /// Apple: https://developer.apple.com/documentation/swiftui/alignment
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Alignment: Sendable, Equatable {
     /// The horizontal guide.
     public var horizontal: HorizontalAlignment
@@ -194,6 +227,8 @@ import Foundation
   }
 
   /// Views stacked vertically.
+  /// Apple: https://developer.apple.com/documentation/swiftui/vstack
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct VStack<Content: View>: View, PrimitiveView {
     /// The content.
     public let content: Content
@@ -211,6 +246,8 @@ import Foundation
   }
 
   /// Views side by side.
+  /// Apple: https://developer.apple.com/documentation/swiftui/hstack
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct HStack<Content: View>: View, PrimitiveView {
     /// The content.
     public let content: Content
@@ -228,6 +265,8 @@ import Foundation
   }
 
   /// Views side by side, made only as they come near the viewport (the host makes all of them).
+  /// Apple: https://developer.apple.com/documentation/swiftui/lazyhstack
+  @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
   public struct LazyHStack<Content: View>: View, PrimitiveView {
     /// The content.
     public let content: Content
@@ -249,6 +288,8 @@ import Foundation
   }
 
   /// Which section views a lazy stack pins.
+  /// Apple: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
+  @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
   public struct PinnedScrollableViews: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: UInt32
@@ -257,6 +298,8 @@ import Foundation
   }
 
   /// Views grouped without a layout of their own.
+  /// Apple: https://developer.apple.com/documentation/swiftui/group
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Group<Content: View>: View, PrimitiveView {
     /// The content.
     public let content: Content
@@ -268,6 +311,8 @@ import Foundation
 
   /// A view per element of a collection (the host makes one per element, as SwiftUI does
   /// outside lazy containers).
+  /// Apple: https://developer.apple.com/documentation/swiftui/foreach
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
     PrimitiveView
   {
@@ -288,6 +333,8 @@ import Foundation
   }
 
   /// The axes of a scroll view.
+  /// Apple: https://developer.apple.com/documentation/swiftui/axis
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum Axis: Sendable {
     /// Horizontal.
     case horizontal
@@ -308,25 +355,29 @@ import Foundation
   }
 
   /// A scrollable view.
+  /// Apple: https://developer.apple.com/documentation/swiftui/scrollview
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The content.
     public let content: Content
     /// The scrollable axes.
     public let axes: Axis.Set
     /// Creates a scroll view.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:)
     public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
       self.axes = axes
       self.content = content()
     }
 
     /// Creates a scroll view that shows or hides its indicators; deprecated in favour of
-    /// `scrollIndicators(_:axes:)` (Apple lists it for iOS 13.0–27.0:
-    /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)).
+    /// `scrollIndicators(_:axes:)` (Apple lists it for iOS 13.0–27.0).
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
     @available(iOS, introduced: 13.0, deprecated: 27.0, message: "Use scrollIndicators(_:axes:)")
     @available(macOS, introduced: 10.15, deprecated: 27.0, message: "Use scrollIndicators(_:axes:)")
     @available(
       macCatalyst, introduced: 13.0, deprecated: 27.0, message: "Use scrollIndicators(_:axes:)"
     )
+    @available(visionOS, introduced: 1.0)
     public init(
       _ axes: Axis.Set = .vertical, showsIndicators: Bool, @ViewBuilder content: () -> Content
     ) {
@@ -357,6 +408,8 @@ import Foundation
   }
 
   /// Insets on each edge of a rectangle.
+  /// Apple: https://developer.apple.com/documentation/swiftui/edgeinsets
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   @frozen public struct EdgeInsets: Equatable, Sendable {
     /// Top.
     public var top: CGFloat

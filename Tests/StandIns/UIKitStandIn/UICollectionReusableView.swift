@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// A reusable view in a collection view.
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionreusableview
+  @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionReusableView: UIView {
     /// Applies the layout's attributes: sets the frame (as UIKit does), then nothing else by
     /// default; subclasses read their custom attributes here.
@@ -15,6 +17,8 @@ import Foundation
     /// MagazineLayout's `MagazineLayoutCollectionViewCell`; facebook/QuickLayout issue 12;
     /// openradar 32082880). The stand-in is a custom-layout host, so it always returns them
     /// unchanged.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionreusableview/preferredlayoutattributesfitting(_:)
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open func preferredLayoutAttributesFitting(
       _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
@@ -26,6 +30,8 @@ import Foundation
   }
 
   /// A cell in a collection view, whose content goes into ``contentView``.
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcell
+  @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionViewCell: UICollectionReusableView {
     /// The view the cell's content goes into; it fills the cell.
     public let contentView: UIView

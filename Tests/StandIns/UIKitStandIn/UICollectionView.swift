@@ -3,6 +3,8 @@ import Foundation
 #if CAROUSEL_STAND_INS
   /// The collection view's data source: its two required methods, the number of sections and
   /// supplementary views.
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+  @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in a section.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -52,6 +54,8 @@ import Foundation
   /// - Item counts are cached: they are read from the data source once, then again only after
   ///   `reloadData()` or a batch update (…/uicollectionview/reloaddata(); "the collection view
   ///   updates its data source counts after the updates block").
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview
+  @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionView: UIScrollView {
     /// The kind of element a layout attributes object describes.
     public enum ElementCategory: UInt, Sendable {
@@ -265,6 +269,8 @@ import Foundation
     }
 
     /// Whether the focus engine returns to the last focused item (default `false`, iOS 9).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/rememberslastfocusedindexpath
+    @available(iOS 9.0, macCatalyst 13.1, visionOS 1.0, *)
     open var remembersLastFocusedIndexPath = false
 
     /// The index path of a cell on screen, or `nil`.
@@ -279,6 +285,8 @@ import Foundation
     }
 
     /// The supplementary view on screen of a kind, or `nil` (iOS 9).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)
+    @available(iOS 9.0, macCatalyst 13.1, visionOS 1.0, *)
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
       -> UICollectionReusableView?
     {

@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// The state of a diffable data source: sections and their items, by identifier (iOS 13).
+  /// Apple: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct NSDiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
   > {
@@ -73,6 +75,8 @@ import Foundation
   /// `insertSections` / `deleteSections`, sections the snapshot reloads as `reloadSections` (so
   /// the layout sees update items with `item == NSNotFound`), and inside the other sections the
   /// items' deletions, insertions and reloads.
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor
   open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable, ItemIdentifierType: Hashable

@@ -5,6 +5,8 @@ import Foundation
   ///
   /// Nothing here calls `prepare()` or any query by itself: UIKit's collection view does that,
   /// and in tests the test does.
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+  @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     weak var _collectionView: UICollectionView?
 
@@ -59,6 +61,8 @@ import Foundation
 
     /// The content offset to use after a layout update or transition (default: the proposed
     /// offset).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:)
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
       -> CGPoint
     {
@@ -72,6 +76,8 @@ import Foundation
 
     /// The context for a bounds change (default: an empty context of
     /// ``invalidationContextClass``).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forboundschange:)
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open func invalidationContext(forBoundsChange newBounds: CGRect)
       -> UICollectionViewLayoutInvalidationContext
     {
@@ -79,6 +85,8 @@ import Foundation
     }
 
     /// Whether a self-sizing cell's preferred attributes need a layout update (default `false`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forpreferredlayoutattributes:withoriginalattributes:)
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open func shouldInvalidateLayout(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -88,6 +96,8 @@ import Foundation
 
     /// The context for a self-sizing change (default: an empty context of
     /// ``invalidationContextClass``).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forpreferredlayoutattributes:withoriginalattributes:)
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open func invalidationContext(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -106,6 +116,8 @@ import Foundation
     /// collection view lays out again at its next layout pass, and adds the context's
     /// `contentOffsetAdjustment` to its content offset then, after `prepare()`, not at once
     /// (UIKit applies it during the layout update that follows; audits/apple-adapters row 23).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout(with:)
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
       collectionView?.layoutInvalidated(by: context)
     }
@@ -118,11 +130,15 @@ import Foundation
 
     /// The supplementary views of a kind a batch update inserts (default none); asked after
     /// `prepare(forCollectionViewUpdates:)`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstoinsertforsupplementaryview(ofkind:)
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
       []
     }
 
     /// The supplementary views of a kind a batch update deletes (default none).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstodeleteforsupplementaryview(ofkind:)
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
       []
     }
@@ -158,12 +174,16 @@ import Foundation
 
     /// Whether UIKit mirrors the layout's frames in the opposite layout direction (default
     /// `false`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection
+    @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// The class of the layout's attributes.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
     /// The class of the layout's invalidation contexts.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextclass
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open class var invalidationContextClass: AnyClass {
       UICollectionViewLayoutInvalidationContext.self
     }

@@ -7,6 +7,8 @@ import Foundation
   /// Copyable, as in UIKit (`NSCopying`): the collection view hands a cell a copy to fill in
   /// `preferredLayoutAttributesFitting(_:)`, and subclasses copy their own properties in
   /// `copy(with:)` and compare them in `isEqual(_:)` (…/uicollectionviewlayoutattributes).
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
+  @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The element's center, in the collection view's content coordinates.
     open var center: CGPoint = .zero
@@ -60,6 +62,8 @@ import Foundation
     }
 
     /// The element's bounds: origin always zero; setting it sets `size`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/bounds
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open var bounds: CGRect {
       get { CGRect(origin: .zero, size: size) }
       set { size = newValue.size }

@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// Which parts of a layout an invalidation covers.
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext
+  @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Whether the whole layout is invalid; UIKit sets it (a layout swap, `reloadData()`,
     /// `invalidateLayout()`).
@@ -9,8 +11,12 @@ import Foundation
     /// Whether the data source's counts changed; UIKit sets it.
     open internal(set) var invalidateDataSourceCounts = false
     /// The items marked invalid, or `nil` when none were.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateditemindexpaths
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open private(set) var invalidatedItemIndexPaths: [IndexPath]?
     /// The supplementary views marked invalid, by kind, or `nil` when none were.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatedsupplementaryindexpaths
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? {
       guard !supplementary.isEmpty else { return nil }
       var all: [String: [IndexPath]] = [:]
@@ -21,8 +27,12 @@ import Foundation
     /// built and never read).
     private var supplementary: [(kind: String, paths: [IndexPath])] = []
     /// A change added to the collection view's content offset.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentoffsetadjustment
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open var contentOffsetAdjustment: CGPoint = .zero
     /// A change added to the collection view's content size.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentsizeadjustment
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open var contentSizeAdjustment: CGSize = .zero
 
     /// Creates an empty context.
@@ -31,11 +41,15 @@ import Foundation
     }
 
     /// Marks items invalid.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateitems(at:)
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open func invalidateItems(at indexPaths: [IndexPath]) {
       invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
     }
 
     /// Marks supplementary views of a kind invalid.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatesupplementaryelements(ofkind:at:)
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open func invalidateSupplementaryElements(
       ofKind elementKind: String, at indexPaths: [IndexPath]
     ) {

@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// One change in a batch update of a collection view.
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem
+  @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionViewUpdateItem: NSObject {
     /// What kind of change.
     public enum Action: Int, Sendable {

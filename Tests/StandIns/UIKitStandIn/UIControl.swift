@@ -1,11 +1,15 @@
 import Foundation
 
 #if CAROUSEL_STAND_INS
-  /// An action a control performs (iOS 14 `UIAction`): a handler called with the action.
+  /// An action a control performs (`UIAction`, iOS 13): a handler called with the action.
+  /// Apple: https://developer.apple.com/documentation/uikit/uiaction
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIAction: NSObject {
     /// The handler.
     public let handler: @MainActor (UIAction) -> Void
     /// The control that sent the action, while the handler runs.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaction/sender
+    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
     open internal(set) var sender: Any?
 
     /// Creates an action with a handler.
@@ -16,8 +20,12 @@ import Foundation
   }
 
   /// A control: the target-action machinery with `UIAction`s (no selectors on Linux).
+  /// Apple: https://developer.apple.com/documentation/uikit/uicontrol
+  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIControl: UIView {
     /// The events a control sends.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
     public struct Event: OptionSet, Hashable, Sendable {
       /// The raw bits.
       public var rawValue: UInt
@@ -30,6 +38,8 @@ import Foundation
     private var actions: [(action: UIAction, events: Event)] = []
 
     /// Adds an action for events (iOS 14).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
     open func addAction(_ action: UIAction, for controlEvents: Event) {
       actions.append((action, controlEvents))
     }
@@ -49,6 +59,8 @@ import Foundation
   /// A tap on the leading or trailing half, or a scrub along it, sets `currentPage` and sends
   /// `.valueChanged` (…/uipagecontrol); in right to left the dots and the halves are mirrored by
   /// UIKit itself. The stand-in's ``simulateUserSelection(page:)`` stands for that interaction.
+  /// Apple: https://developer.apple.com/documentation/uikit/uipagecontrol
+  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIPageControl: UIControl {
     /// The number of dots (default 0).
     open var numberOfPages = 0 {
@@ -73,6 +85,8 @@ import Foundation
   }
 
   /// A label: the subset of `UILabel` the adapters use.
+  /// Apple: https://developer.apple.com/documentation/uikit/uilabel
+  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UILabel: UIView {
     /// The text (default `nil`).
     open var text: String?

@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// Insets from each edge of a rectangle (UIKit's `UIEdgeInsets`).
+  /// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets
+  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct UIEdgeInsets: Hashable, Sendable {
     /// The top inset.
     public var top: CGFloat
@@ -25,6 +27,8 @@ import Foundation
   }
 
   /// The priority of an Auto Layout constraint or fitting request (UIKit's `UILayoutPriority`).
+  /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority
+  @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     /// The priority, 1…1000.
     public var rawValue: Float

@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// How a scroll view adds the safe area to its content inset.
+  /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+  @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UIScrollViewContentInsetAdjustmentBehavior: Int, Sendable {
     /// Like `.scrollableAxes`, plus the top and bottom in a navigation controller (the default).
     case automatic = 0
@@ -14,9 +16,13 @@ import Foundation
   }
 
   /// The scroll view's delegate: the callback the adapters document.
+  /// Apple: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
+  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// The user lifted the finger; `velocity` is in points per millisecond (see
     /// ``UIScrollView/endDragging(velocity:)``) and `targetContentOffset` can be changed.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)
+    @available(iOS 5.0, macCatalyst 13.1, visionOS 1.0, *)
     func scrollViewWillEndDragging(
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
       targetContentOffset: UnsafeMutablePointer<CGPoint>)
@@ -31,8 +37,12 @@ import Foundation
   }
 
   /// A scroll view: the subset of `UIScrollView` the adapters use.
+  /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview
+  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIScrollView: UIView {
     /// A deceleration rate per millisecond.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
       /// The rate per millisecond.
       public var rawValue: CGFloat
@@ -49,10 +59,14 @@ import Foundation
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
     /// The rate at which a released scroll slows down (default `.normal`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open var decelerationRate: DecelerationRate = .normal
     /// The host's own content inset (default zero).
     open var contentInset: UIEdgeInsets = .zero
     /// How the safe area is added to the content inset (default `.automatic`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+    @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
     open var contentInsetAdjustmentBehavior: UIScrollViewContentInsetAdjustmentBehavior = .automatic
     /// Whether the view bounces horizontally even when the content is narrower (default `false`).
     open var alwaysBounceHorizontal = false
@@ -63,6 +77,8 @@ import Foundation
     /// carousel in landscape on a notched iPhone gets 59 points each side); with `.always` every
     /// edge; with `.never` none. (`.automatic`'s extra top and bottom in a navigation controller
     /// are not modelled.)
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
     open var adjustedContentInset: UIEdgeInsets {
       var insets = contentInset
       let safe = safeAreaInsets

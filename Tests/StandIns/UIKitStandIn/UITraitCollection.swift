@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// UIKit's horizontal and vertical size classes.
+  /// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass
+  @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UIUserInterfaceSizeClass: Int, Sendable {
     /// No size class set (a view not yet in a window).
     case unspecified = 0
@@ -12,6 +14,8 @@ import Foundation
   }
 
   /// The layout direction a trait collection carries.
+  /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection
+  @available(iOS 10.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     /// No layout direction set.
     case unspecified = -1
@@ -22,6 +26,8 @@ import Foundation
   }
 
   /// The user's preferred text size (Dynamic Type).
+  /// Apple: https://developer.apple.com/documentation/uikit/uicontentsizecategory
+  @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     /// The raw value.
     public var rawValue: String {
@@ -34,6 +40,8 @@ import Foundation
     }
     private static let accessibilityPrefix = "UICTContentSizeCategoryAccessibility"
     /// Not set.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
+    @available(iOS 10.0, macCatalyst 13.1, visionOS 1.0, *)
     public static let unspecified = UIContentSizeCategory(
       rawValue: "_UICTContentSizeCategoryUnspecified")
     /// Large, the default text size.
@@ -50,37 +58,57 @@ import Foundation
 
     /// Whether the category is one of the accessibility sizes (iOS 11,
     /// …/uicontentsizecategory/isaccessibilitycategory).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontentsizecategory/isaccessibilitycategory
+    @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
     public private(set) var isAccessibilityCategory: Bool
   }
 
   /// Something with traits: views (and, in UIKit, view controllers, windows and screens).
+  /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironment
+  @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public protocol UITraitEnvironment: AnyObject {
     /// The traits; read-only.
     var traitCollection: UITraitCollection { get }
   }
 
   /// A trait (iOS 17): one of the system's trait types.
+  /// Apple: https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15
+  @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
   public protocol UITraitDefinition {}
 
   /// The type of a trait, as `registerForTraitChanges(_:handler:)` takes it.
+  /// Apple: https://developer.apple.com/documentation/uikit/uitrait-9423
+  @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
   public typealias UITrait = any UITraitDefinition.Type
 
   /// The horizontal size class trait (iOS 17).
+  /// Apple: https://developer.apple.com/documentation/uikit/uitraithorizontalsizeclass
+  @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
   public enum UITraitHorizontalSizeClass: UITraitDefinition {}
 
   /// The layout direction trait (iOS 17).
+  /// Apple: https://developer.apple.com/documentation/uikit/uitraitlayoutdirection
+  @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
   public enum UITraitLayoutDirection: UITraitDefinition {}
 
   /// The preferred content size category trait (iOS 17).
+  /// Apple: https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory
+  @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
   public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
 
   /// The traits of a view's environment: the subset the adapters read. Immutable, as in UIKit.
+  /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection
+  @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UITraitCollection: NSObject {
     /// The horizontal size class (default `.unspecified`).
     open private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
     /// The layout direction (default `.unspecified`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection
+    @available(iOS 10.0, macCatalyst 13.1, visionOS 1.0, *)
     open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
     /// The preferred text size (default `.unspecified`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+    @available(iOS 10.0, macCatalyst 13.1, visionOS 1.0, *)
     open private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
 
     /// An empty trait collection: every trait unspecified.
@@ -95,18 +123,38 @@ import Foundation
     }
 
     /// A trait collection that specifies only a layout direction.
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(layoutdirection:)
+    @available(iOS 10.0, macCatalyst 13.1, visionOS 1.0, *)
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
       self.init()
       self.layoutDirection = layoutDirection
     }
 
     /// A trait collection that specifies only a preferred text size.
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)
+    @available(iOS 10.0, macCatalyst 13.1, visionOS 1.0, *)
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
       self.init()
       self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// Merges trait collections: each trait takes the last specified value in the array.
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(traitsfromcollections:)
+    @available(
+      iOS, introduced: 8.0, deprecated: 17.0,
+      message:
+        "Use +[UITraitCollection traitCollectionWithTraits:] and -[UITraitCollection traitCollectionByModifyingTraits:] to create and modify trait collections"
+    )
+    @available(
+      macCatalyst, introduced: 13.1, deprecated: 17.0,
+      message:
+        "Use +[UITraitCollection traitCollectionWithTraits:] and -[UITraitCollection traitCollectionByModifyingTraits:] to create and modify trait collections"
+    )
+    @available(
+      visionOS, introduced: 1.0, deprecated: 1.0,
+      message:
+        "Use +[UITraitCollection traitCollectionWithTraits:] and -[UITraitCollection traitCollectionByModifyingTraits:] to create and modify trait collections"
+    )
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
       self.init()
       for traits in traitCollections {
@@ -139,6 +187,8 @@ import Foundation
   }
 
   /// The traits a view overrides for itself and its subviews (iOS 17's `traitOverrides`).
+  /// Apple: https://developer.apple.com/documentation/uikit/uitraitoverrides-swift.struct
+  @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
   public struct UITraitOverrides: Sendable {
     private var sizeClass: UIUserInterfaceSizeClass?
     private var direction: UITraitEnvironmentLayoutDirection?

@@ -2,6 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// The direction a view's content flows in.
+  /// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+  @available(iOS 5.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     /// Left to right.
     case leftToRight = 0
@@ -10,6 +12,8 @@ import Foundation
   }
 
   /// How a view's content is flipped in right-to-left environments.
+  /// Apple: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+  @available(iOS 9.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UISemanticContentAttribute: Int, Sendable {
     /// Flips with the environment.
     case unspecified = 0
@@ -35,6 +39,8 @@ import Foundation
   ///   (…/uiview/safeareainsets).
   /// - A change of bounds marks the view for layout; `layoutIfNeeded()` runs `layoutSubviews()`
   ///   when it is marked (…/uiview/layoutifneeded()).
+  /// Apple: https://developer.apple.com/documentation/uikit/uiview
+  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIView: NSObject, UITraitEnvironment, @preconcurrency NSCoding {
     // MARK: - Geometry
 
@@ -114,6 +120,8 @@ import Foundation
     open var isHidden = false
 
     /// How the content flips in right-to-left environments (default `.unspecified`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+    @available(iOS 9.0, macCatalyst 13.1, visionOS 1.0, *)
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     private var storedTraits = UITraitCollection()
@@ -121,17 +129,39 @@ import Foundation
       []
 
     /// The view's traits: the superview's, overridden by ``traitOverrides``. Read-only.
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open var traitCollection: UITraitCollection { storedTraits }
 
     /// Traits this view and its subviews take instead of the superview's (iOS 17).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/traitoverrides-fd9z
+    @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
     open var traitOverrides = UITraitOverrides() {
       didSet { updateTraits() }
     }
 
     /// Called after the view's traits changed (deprecated in iOS 17, still called).
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+    @available(
+      iOS, introduced: 8.0, deprecated: 17.0,
+      message:
+        "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    )
+    @available(
+      macCatalyst, introduced: 13.1, deprecated: 17.0,
+      message:
+        "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    )
+    @available(
+      visionOS, introduced: 1.0, deprecated: 1.0,
+      message:
+        "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    )
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Registers a handler called after any of `traits` changed (iOS 17).
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
+    @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
     @discardableResult
     open func registerForTraitChanges<Environment: UITraitEnvironment>(
       _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
@@ -148,6 +178,8 @@ import Foundation
 
     /// The layout direction of the view's content: the semantic content attribute when it forces
     /// one, else the trait collection's (left to right when unspecified).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    @available(iOS 10.0, macCatalyst 13.1, visionOS 1.0, *)
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
       switch semanticContentAttribute {
       case .playback, .spatial, .forceLeftToRight: return .leftToRight
@@ -175,9 +207,13 @@ import Foundation
     // MARK: - Safe area
 
     /// The insets of the window's safe area the view overlaps. Read-only.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
     open private(set) var safeAreaInsets: UIEdgeInsets = .zero
 
     /// Called after the safe area changed.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
+    @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
     open func safeAreaInsetsDidChange() {}
 
     /// The insets a root view has from the device (a window's); zero for others.
@@ -223,20 +259,34 @@ import Foundation
     // MARK: - Accessibility (UIKit's informal protocols on NSObject)
 
     /// The label VoiceOver speaks.
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open var accessibilityLabel: String?
     /// The value VoiceOver speaks.
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open var accessibilityValue: String?
     /// The traits.
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open var accessibilityTraits: UIAccessibilityTraits = []
     /// Whether the view is an element itself (default `false`: a container of its subviews).
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open var isAccessibilityElement = false
     /// The elements VoiceOver sees in the view instead of its subviews, or `nil` for them.
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open var accessibilityElements: [Any]?
     /// How assistive technologies navigate the view's elements (iOS 11).
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycontainertype
+    @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
     open var accessibilityContainerType: UIAccessibilityContainerType = .none
 
     /// A VoiceOver three-finger scroll reached the view; return `true` when it scrolled
     /// (default `false`: the superview gets it, …/uiaccessibilityaction/accessibilityscroll(_:)).
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityscroll(_:)
+    @available(iOS 4.2, macCatalyst 13.1, visionOS 1.0, *)
     open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
       superview?.accessibilityScroll(direction) ?? false
     }
@@ -244,13 +294,19 @@ import Foundation
     // MARK: - Fitting
 
     /// The size of the view's content alone, or ``noIntrinsicMetric`` in a dimension it has none.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
     open var intrinsicContentSize: CGSize {
       CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// "No intrinsic size in this dimension": -1.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
     public static let noIntrinsicMetric: CGFloat = -1
     /// The smallest size Auto Layout may return: (0, 0).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
     public static let layoutFittingCompressedSize = CGSize.zero
 
     /// The size that satisfies the view's constraints closest to `targetSize` with the given
@@ -261,6 +317,8 @@ import Foundation
     /// dimension of `.required` priority is the target's; another is the intrinsic size's, else
     /// the largest of the subviews' fitting sizes, else the target's (a view without
     /// constraints). Views whose content wraps override this, as their constraints would answer.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open func systemLayoutSizeFitting(
       _ targetSize: CGSize,
       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
@@ -288,11 +346,15 @@ import Foundation
   }
 
   /// A token for a trait change registration (iOS 17).
+  /// Apple: https://developer.apple.com/documentation/uikit/uitraitchangeregistration
+  @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
   @MainActor public protocol UITraitChangeRegistration {}
 
   private struct TraitChangeRegistration: UITraitChangeRegistration {}
 
   /// A view's window: the root of a hierarchy, whose safe area the device gives.
+  /// Apple: https://developer.apple.com/documentation/uikit/uiwindow
+  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIWindow: UIView {
     /// The device's safe area in this window, such as 59 points left and right on a notched
     /// iPhone in landscape. In UIKit the device sets it; the stand-in's initialiser stands for

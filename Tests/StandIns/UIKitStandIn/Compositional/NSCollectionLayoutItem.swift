@@ -6,11 +6,15 @@ import Foundation
   // class factories `-> Self`; the stand-in's classes are final, so they return the class itself.
 
   /// The closure that gives a custom group its items (…/nscollectionlayoutgroupcustomitemprovider).
+  /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitemprovider
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   public typealias NSCollectionLayoutGroupCustomItemProvider =
     (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
   /// The smallest component of a compositional layout: one cell's size and insets
   /// (…/nscollectionlayoutitem).
+  /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public class NSCollectionLayoutItem: NSObject {
     /// The item's size, resolved against its group.
     public let layoutSize: NSCollectionLayoutSize
@@ -26,6 +30,8 @@ import Foundation
 
   /// An item of a custom group: a frame instead of a size (…/nscollectionlayoutgroupcustomitem:
   /// "Instead of providing a layout size for the custom item … you provide a frame").
+  /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public final class NSCollectionLayoutGroupCustomItem: NSObject {
     /// The item's frame, in the group's coordinates (its origin at the group's origin).
     public let frame: CGRect
@@ -47,6 +53,8 @@ import Foundation
 
   /// A container of items laid out along a path: a horizontal row, or a custom arrangement
   /// (…/nscollectionlayoutgroup).
+  /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
       case horizontal([NSCollectionLayoutItem])
@@ -83,6 +91,8 @@ import Foundation
 
   /// A header or footer attached to an edge of a section
   /// (…/nscollectionlayoutboundarysupplementaryitem).
+  /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem
   {
     /// The element kind the data source is asked a view for.

@@ -6,6 +6,8 @@ import Foundation
 
   /// How a section scrolls across the layout's main axis
   /// (…/uicollectionlayoutsectionorthogonalscrollingbehavior).
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     /// No orthogonal scrolling: groups follow the main axis (the default).
     case none = 0
@@ -23,6 +25,8 @@ import Foundation
 
   /// The size and insets of the container a section or group is laid out in
   /// (…/nscollectionlayoutcontainer).
+  /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// "The size of the container before content insets are applied."
     var contentSize: CGSize { get }
@@ -36,6 +40,8 @@ import Foundation
 
   /// What a section provider or a custom group's item provider is told about where it lays out
   /// (…/nscollectionlayoutenvironment): the container, and the collection view's traits.
+  /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The container.
     var container: any NSCollectionLayoutContainer { get }
@@ -69,6 +75,8 @@ import Foundation
 
   /// A section of a compositional layout: one group, repeated for the section's items, its
   /// insets, spacing, headers and footers (…/nscollectionlayoutsection).
+  /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public final class NSCollectionLayoutSection: NSObject {
     /// The group repeated for the section's items.
     public let group: NSCollectionLayoutGroup

@@ -8,6 +8,8 @@ import Foundation
   /// Insets that name the leading and trailing edges instead of left and right
   /// (…/nsdirectionaledgeinsets): a compositional layout is described in these terms, so the
   /// same description serves both layout directions.
+  /// Apple: https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
+  @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     /// The top inset.
     public var top: CGFloat
@@ -33,6 +35,8 @@ import Foundation
   /// One dimension of a compositional layout item's size (…/nscollectionlayoutdimension): an
   /// absolute number of points, an estimate the item refines by self-sizing, or a fraction of
   /// the container's width or height.
+  /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public final class NSCollectionLayoutDimension: NSObject {
     enum Kind { case absolute, estimated, fractionalWidth, fractionalHeight }
     let kind: Kind
@@ -86,6 +90,8 @@ import Foundation
   }
 
   /// The width and height of a compositional layout item (…/nscollectionlayoutsize).
+  /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public final class NSCollectionLayoutSize: NSObject {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension
@@ -111,6 +117,8 @@ import Foundation
   }
 
   /// Where a supplementary item sits relative to what it is attached to (…/nsrectalignment).
+  /// Apple: https://developer.apple.com/documentation/uikit/nsrectalignment
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum NSRectAlignment: Int, Sendable {
     /// No alignment.
     case none = 0
@@ -133,6 +141,8 @@ import Foundation
   }
 
   /// The space between the items of a group (…/nscollectionlayoutspacing).
+  /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public final class NSCollectionLayoutSpacing: NSObject {
     /// The spacing in points.
     public let spacing: CGFloat

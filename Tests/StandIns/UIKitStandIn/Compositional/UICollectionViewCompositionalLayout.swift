@@ -3,11 +3,15 @@ import Foundation
 #if CAROUSEL_STAND_INS
   /// The closure that gives a compositional layout its sections
   /// (developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider).
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   public typealias UICollectionViewCompositionalLayoutSectionProvider =
     (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
   /// The layout-wide options of a compositional layout
   /// (…/uicollectionviewcompositionallayoutconfiguration); the stand-in scrolls vertically only.
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// "The amount of space between the sections in the layout" (default 0;
     /// …/uicollectionviewcompositionallayoutconfiguration/intersectionspacing).
@@ -62,6 +66,8 @@ import Foundation
   ///   That a custom group's frames are mirrored as well is the observed behaviour a device
   ///   check confirms.
   /// - A size change invalidates the layout; a scroll does not.
+  /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     /// The layout's configuration; setting it invalidates the layout (…/configuration).
