@@ -10,6 +10,11 @@ import Foundation
     /// An element whose value can be adjusted: swipe up and down call
     /// `accessibilityIncrement()` and `accessibilityDecrement()`.
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    /// An element that acts as a button.
+    ///
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
   }
 
   /// The direction of a VoiceOver three-finger scroll.

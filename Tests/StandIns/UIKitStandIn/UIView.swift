@@ -113,6 +113,10 @@ import Foundation
     /// Whether the view is hidden (default `false`).
     open var isHidden = false
 
+    /// The storage of `hoverStyle` (Pointer.swift): a stored property cannot carry the
+    /// iOS 17 availability that property has.
+    var storedHoverStyle: AnyObject?
+
     /// How the content flips in right-to-left environments (default `.unspecified`).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
