@@ -108,6 +108,11 @@ import Foundation
     public var layoutDirection = LayoutDirection.leftToRight
     /// The text size the user chose.
     public var dynamicTypeSize = DynamicTypeSize.large
+    /// Whether the view takes part in interactions (default `true`); `disabled(true)` on a
+    /// view or an ancestor makes it `false`.
+    ///
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled
+    public var isEnabled = true
     /// Creates the default environment.
     public init() {}
 
