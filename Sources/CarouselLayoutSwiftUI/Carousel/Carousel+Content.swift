@@ -37,13 +37,7 @@ import Foundation
       }
       VStack(alignment: .center, spacing: 8) {
         accessible(observing(keyboard(scroller, proxy: proxy)), proxy: proxy)
-        if options.showsPageIndicator, let track {
-          CarouselPageIndicatorView(
-            indicator: track.pageIndicator(atOffset: track.offset(ofCard: restingCard))
-          ) { page in
-            move(.page(page), proxy: proxy)
-          }
-        }
+        if let track { pageControls(track, proxy: proxy) }
       }
     }
 
@@ -182,12 +176,12 @@ import Foundation
       .id(index)
       switch options.accessibilityMode {
       case .cards:
-        content
+        hoverable(content)
           .accessibilityElement(children: .contain)
           .accessibilityLabel(Text(CarouselStrings.wording.card(index + 1, displayCount)))
           .accessibilityFocused($focusedCard, equals: index)
       case .adjustable:
-        content
+        hoverable(content)
       }
     }
 

@@ -208,6 +208,8 @@ import Foundation
       var placeholderCount = 3
       var liftsHeightCap = true
       var moveAnimation: Animation? = .default
+      var showsHoverEffect = true
+      var pagingButtons = PagingButtonsVisibility.automatic
       /// The content of an SAP-compatible carousel.
       var sapContent: (() -> Card)?
     }

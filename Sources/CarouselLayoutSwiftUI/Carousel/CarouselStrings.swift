@@ -29,6 +29,10 @@ import Foundation
     static var carouselLabel: String { text("carousel.label") }
     /// "Page", the page indicator's label.
     static var pageIndicatorLabel: String { text("carousel.pageIndicator.label") }
+    /// "Previous page", the previous-page button's VoiceOver label.
+    static var previousPageLabel: String { text("carousel.previousPage.label") }
+    /// "Next page", the next-page button's VoiceOver label.
+    static var nextPageLabel: String { text("carousel.nextPage.label") }
     /// "3 cards added" / "1 card removed" (one and other counts: `.stringsdict` plural rules are
     /// not used, as Linux's Foundation is not known to read them).
     static func changed(by difference: Int) -> String {

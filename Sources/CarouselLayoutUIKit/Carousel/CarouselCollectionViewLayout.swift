@@ -137,6 +137,10 @@ import Foundation
     private(set) var engineContentSize: CGSize?
     /// The page controls that follow this carousel.
     var pageControls: [WeakPageControl] = []
+    /// The paging buttons that follow this carousel.
+    var pagingButtons: [WeakPagingButtons] = []
+    /// The collection view whose pan gesture the layout opened to wheel and trackpad scrolls.
+    weak var pointerScrollingCollectionView: UICollectionView?
     /// Whether a size change's `contentOffsetAdjustment` is on its way (it keeps the card at
     /// rest; the next `prepare()` must not move the content as well).
     var resizeAdjustmentPending = false
@@ -189,6 +193,7 @@ import Foundation
       scrollOnlySincePrepare = false
       observeTraitChanges(of: collectionView)
       accessibility.attach(to: collectionView)
+      acceptPointerScrolls(in: collectionView)
       let count =
         collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
       if pendingActions.contains(.awaitUpdates) {
@@ -333,10 +338,12 @@ import Foundation
       return target
     }
 
-    /// Tells the page controls where the carousel comes to rest.
+    /// Tells the page controls and paging buttons where the carousel comes to rest.
     func restOffsetChosen(_ offset: CGFloat) {
       pageControls.removeAll { $0.control == nil }
       for entry in pageControls { entry.control?.update(restingAt: offset) }
+      pagingButtons.removeAll { $0.buttons == nil }
+      for entry in pagingButtons { entry.buttons?.update(restingAt: offset) }
     }
 
     /// The offset that keeps the card at rest after a size change or a batch update, else the

@@ -68,6 +68,7 @@ import Foundation
 
     private func addRegions() {
       for region in [headerView, bodyView, footerView] { contentView.addSubview(region) }
+      applyDefaultHoverStyle()
     }
 
     /// Reads the card's regions from ``CarouselLayoutAttributes``.

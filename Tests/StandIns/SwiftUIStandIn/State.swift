@@ -122,6 +122,11 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize
     @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public var dynamicTypeSize = DynamicTypeSize.large
+    /// Whether the view takes part in interactions (default `true`); `disabled(true)` on a
+    /// view or an ancestor makes it `false`.
+    ///
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled
+    public var isEnabled = true
     /// Creates the default environment.
     public init() {}
 

@@ -14,6 +14,11 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable
     @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    /// An element that acts as a button.
+    ///
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
   }
 
   /// The direction of a VoiceOver three-finger scroll.

@@ -33,6 +33,34 @@ import Foundation
       public init(rawValue: UInt) { self.rawValue = rawValue }
       /// The control's value changed (a page control's `currentPage` after a tap or a scrub).
       public static let valueChanged = Event(rawValue: 1 << 12)
+      /// A touch lifted inside the control.
+      ///
+      /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
+      @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+      public static let touchUpInside = Event(rawValue: 1 << 6)
+      /// "A semantic action triggered by buttons" (a tap, a click, a pinch on visionOS).
+      ///
+      /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
+      @available(iOS 9.0, macCatalyst 13.1, visionOS 1.0, *)
+      public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    /// Whether the control takes part in interactions (default `true`): "If the enabled state
+    /// is false, the control ignores touch events and subclasses may draw differently".
+    ///
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var isEnabled = true
+
+    /// Stands for a tap, a click or a pinch on the control: an enabled control sends
+    /// `.touchUpInside` and `.primaryActionTriggered`; a disabled one ignores it.
+    ///
+    /// - Returns: whether the control took the tap.
+    @discardableResult
+    public func simulateUserTap() -> Bool {
+      guard isEnabled, !isHidden else { return false }
+      sendActions(for: [.touchUpInside, .primaryActionTriggered])
+      return true
     }
 
     private var actions: [(action: UIAction, events: Event)] = []

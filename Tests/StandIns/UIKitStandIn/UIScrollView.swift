@@ -26,6 +26,13 @@ import Foundation
     func scrollViewWillEndDragging(
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
       targetContentOffset: UnsafeMutablePointer<CGPoint>)
+
+    /// Dragging ended; `decelerate` is `false` when "scrolling stops immediately upon
+    /// touch-up".
+    ///
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   }
 
   extension UIScrollViewDelegate {
@@ -33,6 +40,11 @@ import Foundation
     public func scrollViewWillEndDragging(
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
       targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+
+    /// Does nothing (optional in UIKit).
+    public func scrollViewDidEndDragging(
+      _ scrollView: UIScrollView, willDecelerate decelerate: Bool
     ) {}
   }
 
@@ -70,6 +82,21 @@ import Foundation
     open var contentInsetAdjustmentBehavior: UIScrollViewContentInsetAdjustmentBehavior = .automatic
     /// Whether the view bounces horizontally even when the content is narrower (default `false`).
     open var alwaysBounceHorizontal = false
+
+    /// The recognizer of the scroll view's drags, and (iPadOS 13.4 and later) of scroll events
+    /// from a mouse wheel or a trackpad. Its `allowedScrollTypesMask` starts with both types: a
+    /// plain `UIScrollView` (any `UITableView`) scrolls with a trackpad's two-finger swipe on an
+    /// iPad with iPadOS 13.4 or later and a Magic Keyboard, without code (a public, reproducible
+    /// observation; Apple's pointer guide, developer.apple.com/design/human-interface-guidelines/pointing-devices,
+    /// expects "default scrolling gestures" everywhere).
+    ///
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
+    @available(iOS 5.0, macCatalyst 13.1, visionOS 1.0, *)
+    public let panGestureRecognizer: UIPanGestureRecognizer = {
+      let recognizer = UIPanGestureRecognizer()
+      recognizer.allowedScrollTypesMask = .all
+      return recognizer
+    }()
 
     /// The content inset plus the safe area UIKit adds (…/uiscrollview/adjustedcontentinset):
     /// with `.automatic` or `.scrollableAxes`, the left and right safe-area insets when the
@@ -150,6 +177,28 @@ import Foundation
       delegate?.scrollViewWillEndDragging(
         self, withVelocity: velocity, targetContentOffset: &target)
       contentOffset = target
+    }
+
+    /// Stands for a horizontal scroll event of `delta` points from a mouse wheel (`.discrete`)
+    /// or a trackpad's two-finger swipe (`.continuous`) that ends without a glide.
+    ///
+    /// Only a pan recognizer that is enabled and whose `allowedScrollTypesMask` holds the type
+    /// recognizes the event (…/uipangesturerecognizer/allowedscrolltypesmask); otherwise nothing
+    /// moves. The content moves by `delta`, as a drag does, and the end is reported to the
+    /// delegate's `scrollViewDidEndDragging(_:willDecelerate:)` with `false`. Apple documents no
+    /// target-offset request for a scroll event, so the stand-in asks none: the case an adapter
+    /// must survive (what a device does is a device check, Docs/VERIFY-ON-A-MAC.md).
+    ///
+    /// - Returns: whether the scroll view recognized the event.
+    @discardableResult
+    public func simulatePointerScroll(by delta: CGFloat, type: UIScrollType) -> Bool {
+      let mask = UIScrollTypeMask(rawValue: 1 << type.rawValue)
+      guard panGestureRecognizer.isEnabled,
+        panGestureRecognizer.allowedScrollTypesMask.contains(mask)
+      else { return false }
+      contentOffset = CGPoint(x: contentOffset.x + delta, y: contentOffset.y)
+      delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+      return true
     }
 
     /// The rest offset for a release; a scroll view keeps the projection.

@@ -119,6 +119,10 @@ import Foundation
     /// Whether the view is hidden (default `false`).
     open var isHidden = false
 
+    /// The storage of `hoverStyle` (Pointer.swift): a stored property cannot carry the
+    /// iOS 17 availability that property has.
+    var storedHoverStyle: AnyObject?
+
     /// How the content flips in right-to-left environments (default `.unspecified`).
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
     @available(iOS 9.0, macCatalyst 13.1, visionOS 1.0, *)

@@ -1,0 +1,70 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#elseif CAROUSEL_STAND_INS
+  import SwiftUIStandIn
+#endif
+
+#if canImport(SwiftUI) || CAROUSEL_STAND_INS
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension Carousel {
+    // MARK: - Pointer options
+
+    /// Whether each card shows the system's automatic hover effect while the pointer (iPad,
+    /// Mac Catalyst) or the eyes (Apple Vision Pro) rest on it (default: shown; macOS and
+    /// watchOS have none).
+    public func carouselHoverEffect(_ isEnabled: Bool) -> Self {
+      var copy = self
+      copy.options.showsHoverEffect = isEnabled
+      return copy
+    }
+
+    /// When previous- and next-page buttons show around the page indicator, for pointer users
+    /// and people who cannot drag (default ``/CarouselLayout/PagingButtonsVisibility/automatic``:
+    /// in regular width, not in compact width).
+    public func carouselPagingButtons(_ visibility: PagingButtonsVisibility) -> Self {
+      var copy = self
+      copy.options.pagingButtons = visibility
+      return copy
+    }
+
+    // MARK: - Pointer views
+
+    /// A card with the hover effect (or with it disabled, by ``carouselHoverEffect(_:)``).
+    @ViewBuilder
+    func hoverable(_ card: some View) -> some View {
+      #if os(macOS) || os(watchOS)
+        card
+      #else
+        card.hoverEffect(.automatic, isEnabled: options.showsHoverEffect)
+      #endif
+    }
+
+    /// The page indicator, between the paging buttons when they show (the engine's
+    /// ``/CarouselLayout/PagingButtonsVisibility/isVisible(in:)`` for the carousel's size class,
+    /// and only while a button can move the carousel).
+    @ViewBuilder
+    func pageControls(_ track: CarouselTrack, proxy: ScrollViewProxy) -> some View {
+      let offset = track.offset(ofCard: restingCard)
+      let buttons = track.pagingButtons(atOffset: offset)
+      let indicator = Group {
+        if options.showsPageIndicator {
+          CarouselPageIndicatorView(indicator: track.pageIndicator(atOffset: offset)) { page in
+            move(.page(page), proxy: proxy)
+          }
+        }
+      }
+      if options.pagingButtons.isVisible(in: sizeClass),
+        buttons.canMoveToPreviousPage || buttons.canMoveToNextPage
+      {
+        CarouselPagingButtonsView(
+          buttons: buttons, onNavigate: { move($0, proxy: proxy) }, indicator: { indicator })
+      } else {
+        indicator
+      }
+    }
+  }
+#endif

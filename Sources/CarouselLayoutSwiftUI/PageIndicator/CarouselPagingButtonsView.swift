@@ -1,0 +1,91 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#elseif CAROUSEL_STAND_INS
+  import SwiftUIStandIn
+#endif
+
+#if canImport(SwiftUI) || CAROUSEL_STAND_INS
+
+  /// Previous- and next-page buttons around a carousel's page indicator, for pointer users and
+  /// people who cannot drag (WCAG 2.2, 2.5.7 "Dragging Movements"; SAP Fiori for Web shows such
+  /// arrows by default since 2024).
+  ///
+  /// The previous button sits on the leading side and the next button on the trailing side,
+  /// each 44 × 44 points (the minimum hit target), with `chevron.backward` and
+  /// `chevron.forward`: in right to left SwiftUI mirrors the row and the chevrons turn with it.
+  /// A button whose move would leave the carousel at rest is disabled
+  /// (``/CarouselLayout/CarouselTrack/pagingButtons(atOffset:)``). ``Carousel`` shows them
+  /// with ``Carousel/carouselPagingButtons(_:)``.
+  ///
+  /// ```swift
+  /// CarouselPagingButtonsView(buttons: track.pagingButtons(atOffset: offset)) { move in
+  ///   selection = try? track.targetCard(for: move, fromOffset: offset)
+  /// } indicator: {
+  ///   CarouselPageIndicatorView(indicator: track.pageIndicator(atOffset: offset)) { _ in }
+  /// }
+  /// ```
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public struct CarouselPagingButtonsView<Indicator: View>: View {
+    let buttons: PagingButtons
+    let onNavigate: @MainActor (CarouselNavigation) -> Void
+    let indicator: Indicator
+
+    /// The width and height of each button: 44 points, the minimum hit target.
+    public static var buttonSize: CGFloat { 44 }
+
+    /// Creates the buttons around an indicator.
+    ///
+    /// - Parameters:
+    ///   - buttons: which buttons can move the carousel.
+    ///   - onNavigate: called with ``/CarouselLayout/PagingButtons/previous`` or
+    ///     ``/CarouselLayout/PagingButtons/next`` when a button is pressed.
+    ///   - indicator: the view between the buttons (the page indicator).
+    public init(
+      buttons: PagingButtons, onNavigate: @escaping @MainActor (CarouselNavigation) -> Void,
+      @ViewBuilder indicator: () -> Indicator
+    ) {
+      self.buttons = buttons
+      self.onNavigate = onNavigate
+      self.indicator = indicator()
+    }
+
+    /// The previous button, the indicator, the next button.
+    public var body: some View {
+      HStack(spacing: 8) {
+        button(
+          PagingButtons.previous, symbol: "chevron.backward",
+          label: CarouselStrings.previousPageLabel, isEnabled: buttons.canMoveToPreviousPage)
+        indicator
+        button(
+          PagingButtons.next, symbol: "chevron.forward", label: CarouselStrings.nextPageLabel,
+          isEnabled: buttons.canMoveToNextPage)
+      }
+    }
+
+    private func button(
+      _ move: CarouselNavigation, symbol: String, label: String, isEnabled: Bool
+    ) -> some View {
+      Button {
+        onNavigate(move)
+      } label: {
+        Image(systemName: symbol)
+          .frame(width: Self.buttonSize, height: Self.buttonSize)
+      }
+      .accessibilityLabel(Text(label))
+      .disabled(!isEnabled)
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension CarouselPagingButtonsView where Indicator == EmptyView {
+    /// Creates the two buttons side by side.
+    public init(
+      buttons: PagingButtons, onNavigate: @escaping @MainActor (CarouselNavigation) -> Void
+    ) {
+      self.init(buttons: buttons, onNavigate: onNavigate, indicator: { EmptyView() })
+    }
+  }
+#endif

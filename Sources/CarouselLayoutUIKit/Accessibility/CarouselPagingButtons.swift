@@ -1,0 +1,161 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif CAROUSEL_STAND_INS
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_STAND_INS
+
+  /// Previous- and next-page buttons for a carousel collection view, for pointer users and
+  /// people who cannot drag (WCAG 2.2, 2.5.7 "Dragging Movements"; SAP Fiori for Web shows such
+  /// arrows by default since 2024). Place it beside (or around) the ``CarouselPageControl``.
+  ///
+  /// - Each button moves one page (the engine's ``/CarouselLayout/PagingButtons/previous`` and
+  ///   ``/CarouselLayout/PagingButtons/next`` through the layout's ``CarouselNavigator``:
+  ///   animated unless Reduce Motion, announced to VoiceOver) and is disabled where that move
+  ///   would leave the carousel at rest (the first card, the last snap offset).
+  /// - ``previousButton`` sits at the leading edge and ``nextButton`` at the trailing edge, each
+  ///   44 × 44 points (the minimum hit target); in right to left both sides and the chevrons
+  ///   (`chevron.backward`, `chevron.forward`) mirror.
+  /// - Shown by ``visibility`` (default ``/CarouselLayout/PagingButtonsVisibility/automatic``:
+  ///   hidden in compact width, where swiping suffices) and only while there is a page to move
+  ///   to.
+  ///
+  /// ```swift
+  /// let buttons = CarouselPagingButtons(collectionView: collectionView)
+  /// let row = UIStackView(arrangedSubviews: [pageControl, buttons])
+  /// ```
+  @MainActor
+  open class CarouselPagingButtons: UIView {
+    /// The width and height of each button: 44 points, the minimum hit target.
+    public static let buttonSize: CGFloat = 44
+    /// The space between the two buttons in the view's intrinsic width.
+    public static let spacing: CGFloat = 8
+
+    /// The collection view (weak); its layout must be a ``CarouselCollectionViewLayout``.
+    public private(set) weak var collectionView: UICollectionView?
+    /// The previous-page button, at the leading edge.
+    public let previousButton = UIButton(frame: .zero)
+    /// The next-page button, at the trailing edge.
+    public let nextButton = UIButton(frame: .zero)
+    /// When the buttons show (default: hidden in compact width).
+    open var visibility = PagingButtonsVisibility.automatic {
+      didSet { update() }
+    }
+    /// Which buttons can move the carousel, as of the last update.
+    public private(set) var state = PagingButtons(
+      canMoveToPreviousPage: false, canMoveToNextPage: false)
+
+    /// Creates the paging buttons of a carousel collection view.
+    ///
+    /// - Parameters:
+    ///   - collectionView: the carousel's collection view.
+    ///   - previousLabel: the previous-page button's VoiceOver label (default "Previous page").
+    ///   - nextLabel: the next-page button's VoiceOver label (default "Next page").
+    public init(
+      collectionView: UICollectionView, previousLabel: String = "Previous page",
+      nextLabel: String = "Next page"
+    ) {
+      self.collectionView = collectionView
+      super.init(frame: .zero)
+      configure(previousButton, symbol: "chevron.backward", label: previousLabel) {
+        $0.move(PagingButtons.previous)
+      }
+      configure(nextButton, symbol: "chevron.forward", label: nextLabel) {
+        $0.move(PagingButtons.next)
+      }
+      layout?.pagingButtons.append(WeakPagingButtons(self))
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitLayoutDirection.self]) {
+          (buttons: CarouselPagingButtons, _: UITraitCollection) in
+          buttons.update()
+          buttons.setNeedsLayout()
+        }
+      }
+      update()
+    }
+
+    /// Paging buttons are made in code, for a collection view.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    private var layout: CarouselCollectionViewLayout? {
+      collectionView?.collectionViewLayout as? CarouselCollectionViewLayout
+    }
+
+    private func configure(
+      _ button: UIButton, symbol: String, label: String,
+      action: @escaping @MainActor (CarouselPagingButtons) -> Void
+    ) {
+      button.setImage(UIImage(systemName: symbol), for: .normal)
+      button.accessibilityLabel = label
+      button.isPointerInteractionEnabled = true
+      button.addAction(
+        UIAction { [weak self] _ in if let self { action(self) } }, for: .primaryActionTriggered)
+      addSubview(button)
+    }
+
+    // MARK: - State
+
+    /// Shows the buttons for the collection view's offset.
+    public func update() {
+      update(restingAt: collectionView?.contentOffset.x ?? 0)
+    }
+
+    /// Shows the buttons for a carousel coming to rest at `offset`: hidden unless
+    /// ``visibility`` shows them in the view's size class and a button can move the carousel;
+    /// each enabled while its move would.
+    ///
+    /// - Complexity: O(1).
+    func update(restingAt offset: CGFloat) {
+      let sizeClass: SizeClass =
+        traitCollection.horizontalSizeClass == .regular ? .regular : .compact
+      state =
+        layout?.geometry?.track.pagingButtons(atOffset: offset)
+        ?? PagingButtons(canMoveToPreviousPage: false, canMoveToNextPage: false)
+      previousButton.isEnabled = state.canMoveToPreviousPage
+      nextButton.isEnabled = state.canMoveToNextPage
+      isHidden =
+        !visibility.isVisible(in: sizeClass)
+        || !(state.canMoveToPreviousPage || state.canMoveToNextPage)
+    }
+
+    private func move(_ navigation: CarouselNavigation) {
+      guard let layout else { return }
+      layout.accessibility.navigator.navigate(navigation)
+      update()
+    }
+
+    // MARK: - Layout
+
+    /// Two buttons and the space between them, 44 points tall.
+    open override var intrinsicContentSize: CGSize {
+      CGSize(width: 2 * Self.buttonSize + Self.spacing, height: Self.buttonSize)
+    }
+
+    /// Places the previous button at the leading edge and the next button at the trailing edge
+    /// (mirrored in right to left), vertically centred; updates the state (before iOS 17 a
+    /// size-class change is noticed here).
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      update()
+      let size = Self.buttonSize
+      let y = (bounds.height - size) / 2
+      let left = CGRect(x: 0, y: y, width: size, height: size)
+      let right = CGRect(x: bounds.width - size, y: y, width: size, height: size)
+      let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      previousButton.frame = rightToLeft ? right : left
+      nextButton.frame = rightToLeft ? left : right
+    }
+  }
+
+  /// Paging buttons the layout tells where the carousel comes to rest.
+  struct WeakPagingButtons {
+    weak var buttons: CarouselPagingButtons?
+    init(_ buttons: CarouselPagingButtons) { self.buttons = buttons }
+  }
+#endif

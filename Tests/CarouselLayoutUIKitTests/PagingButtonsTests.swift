@@ -1,0 +1,138 @@
+import CarouselLayout
+import Foundation
+import Testing
+
+@testable import CarouselLayoutUIKit
+
+// These tests drive the adapter through the stand-in, as UIKit would; on Apple platforms they
+// compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
+#if CAROUSEL_STAND_INS
+  import UIKitStandIn
+
+  /// The previous- and next-page buttons beside the page control.
+  @MainActor
+  @Suite("Paging buttons")
+  struct PagingButtonsUIKitTests {
+    /// A regular-width carousel (1024 points: three cards a page) of `count` cards and its
+    /// paging buttons in a regular-width, `direction` environment.
+    static func regular(
+      count: Int = 7, direction: UITraitEnvironmentLayoutDirection = .leftToRight
+    ) -> (UIKitHost, CarouselPagingButtons) {
+      let host = UIKitHost(
+        size: CGSize(width: 1024, height: 300), count: count, sizeClass: .regular,
+        direction: direction)
+      host.layout.accessibility.navigator.announce = { _ in }
+      host.layoutPass()
+      let buttons = CarouselPagingButtons(collectionView: host.collectionView)
+      buttons.traitOverrides.horizontalSizeClass = .regular
+      buttons.traitOverrides.layoutDirection = direction
+      buttons.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+      buttons.layoutIfNeeded()
+      return (host, buttons)
+    }
+
+    @Test("hidden by default in compact width; shown in regular width or when asked")
+    func visibility() {
+      let host = UIKitHost(count: 5)
+      host.layoutPass()
+      let compact = CarouselPagingButtons(collectionView: host.collectionView)
+      #expect(compact.isHidden)
+      compact.visibility = .visible
+      #expect(!compact.isHidden)
+      let (_, regular) = Self.regular()
+      #expect(!regular.isHidden)
+      regular.visibility = .hidden
+      #expect(regular.isHidden)
+      // A size-class change is noticed (iOS 17 trait registration).
+      compact.visibility = .automatic
+      compact.traitOverrides.horizontalSizeClass = .regular
+      #expect(!compact.isHidden)
+    }
+
+    @Test("each button moves one page; disabled at the ends, where a tap does nothing")
+    func movesAndEnds() throws {
+      let (host, buttons) = Self.regular()
+      let engine = try host.engine(size: CGSize(width: 1024, height: 300), sizeClass: .regular)
+      #expect(engine.track.cardsPerPage == 3)
+      #expect(!buttons.previousButton.isEnabled && buttons.nextButton.isEnabled)
+      #expect(!buttons.previousButton.simulateUserTap())
+      #expect(host.collectionView.contentOffset.x == 0)
+      #expect(buttons.nextButton.simulateUserTap())
+      #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 3))
+      #expect(buttons.previousButton.isEnabled && buttons.nextButton.isEnabled)
+      // Cards 4 to 6 share the last snap offset: the next page from card 3 ends there.
+      buttons.nextButton.simulateUserTap()
+      let last = engine.offset(ofCard: 6)
+      #expect(last == engine.offset(ofCard: 4))
+      #expect(host.collectionView.contentOffset.x == last)
+      #expect(buttons.previousButton.isEnabled && !buttons.nextButton.isEnabled)
+      #expect(!buttons.nextButton.simulateUserTap())
+      // Back a page from the last snap offset, by the engine's rule (as Page Up).
+      buttons.previousButton.simulateUserTap()
+      let back = try engine.targetOffset(for: .previousPage, fromOffset: last)
+      #expect(host.collectionView.contentOffset.x == back)
+      #expect(back == engine.offset(ofCard: 1))
+    }
+
+    @Test("the buttons follow other moves: a flick, the keyboard, a wheel scroll's rest")
+    func follows() {
+      let (host, buttons) = Self.regular()
+      host.layout.accessibility.navigator.navigate(.last)
+      #expect(!buttons.nextButton.isEnabled)
+      host.collectionView.endDragging(velocity: CGPoint(x: -30, y: 0))
+      #expect(!buttons.previousButton.isEnabled)
+      host.collectionView.contentOffset.x = 700
+      host.layout.restAfterScrolling(willDecelerate: false)
+      #expect(buttons.previousButton.isEnabled && buttons.nextButton.isEnabled)
+    }
+
+    @Test("right to left: next sits at the left and moves toward higher cards")
+    func rightToLeft() throws {
+      let (host, buttons) = Self.regular(direction: .rightToLeft)
+      let engine = try host.engine(
+        size: CGSize(width: 1024, height: 300), sizeClass: .regular, direction: .rightToLeft)
+      #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 0))
+      #expect(buttons.nextButton.frame == CGRect(x: 0, y: 0, width: 44, height: 44))
+      #expect(buttons.previousButton.frame == CGRect(x: 256, y: 0, width: 44, height: 44))
+      #expect(!buttons.previousButton.isEnabled && buttons.nextButton.isEnabled)
+      buttons.nextButton.simulateUserTap()
+      #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 3))
+      #expect(engine.offset(ofCard: 3) < engine.offset(ofCard: 0))
+      // Left to right the other way round.
+      let (_, leftToRight) = Self.regular()
+      #expect(leftToRight.previousButton.frame.minX == 0)
+      #expect(leftToRight.nextButton.frame.maxX == 300)
+    }
+
+    @Test("labelled for VoiceOver, with the pointer effect and directional chevrons")
+    func labels() {
+      let (host, buttons) = Self.regular()
+      #expect(buttons.previousButton.accessibilityLabel == "Previous page")
+      #expect(buttons.nextButton.accessibilityLabel == "Next page")
+      for button in [buttons.previousButton, buttons.nextButton] {
+        #expect(button.isAccessibilityElement && button.accessibilityTraits.contains(.button))
+        #expect(button.isPointerInteractionEnabled)
+      }
+      #expect(buttons.previousButton.image(for: .normal)?.symbolName == "chevron.backward")
+      #expect(buttons.nextButton.image(for: .normal)?.symbolName == "chevron.forward")
+      let german = CarouselPagingButtons(
+        collectionView: host.collectionView, previousLabel: "Vorherige Seite",
+        nextLabel: "Nächste Seite")
+      #expect(german.previousButton.accessibilityLabel == "Vorherige Seite")
+      #expect(german.nextButton.accessibilityLabel == "Nächste Seite")
+      #expect(buttons.intrinsicContentSize == CGSize(width: 96, height: 44))
+    }
+
+    @Test("hidden when nothing can move: one page of cards, or no layout")
+    func nothingToPage() {
+      let (_, few) = Self.regular(count: 3)
+      #expect(few.isHidden)
+      let bare = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 1024, height: 300),
+        collectionViewLayout: CarouselCollectionViewLayout())
+      let buttons = CarouselPagingButtons(collectionView: bare)
+      buttons.visibility = .visible
+      #expect(buttons.isHidden)
+    }
+  }
+#endif
