@@ -153,7 +153,7 @@ import Testing
     }
     do {
       _ = try carousel.targetOffset(releasedAt: offset, velocity: velocity, projected: projected)
-    } catch let error as CarouselLayoutError {
+    } catch {
       #expect(error.field == field)
     }
   }
