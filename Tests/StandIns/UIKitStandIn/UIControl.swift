@@ -25,6 +25,10 @@ import Foundation
       public init(rawValue: UInt) { self.rawValue = rawValue }
       /// The control's value changed (a page control's `currentPage` after a tap or a scrub).
       public static let valueChanged = Event(rawValue: 1 << 12)
+      /// A touch lifted inside the control: a tap (the bit UIKit gives it).
+      /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
+      @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+      public static let touchUpInside = Event(rawValue: 1 << 6)
     }
 
     private var actions: [(action: UIAction, events: Event)] = []
@@ -33,6 +37,12 @@ import Foundation
     open func addAction(_ action: UIAction, for controlEvents: Event) {
       actions.append((action, controlEvents))
     }
+
+    /// Whether the control draws itself highlighted: UIKit sets it while a touch is down
+    /// inside the control (default `false`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var isHighlighted = false
 
     /// Performs the actions registered for events; UIKit calls it when the user interacts.
     open func sendActions(for controlEvents: Event) {
@@ -70,11 +80,5 @@ import Foundation
       currentPage = page
       sendActions(for: .valueChanged)
     }
-  }
-
-  /// A label: the subset of `UILabel` the adapters use.
-  @MainActor open class UILabel: UIView {
-    /// The text (default `nil`).
-    open var text: String?
   }
 #endif
