@@ -86,6 +86,23 @@ import Foundation
       didSet { invalidateLayout() }
     }
 
+    /// What the empty state shows (``CarouselEmptyStateReusableView`` draws it), or `nil` for
+    /// an empty illustrated message; setting a different one invalidates the layout.
+    open var emptyState: CarouselEmptyState? {
+      didSet { if emptyState != oldValue { invalidateLayout() } }
+    }
+
+    /// Called with the card count when the user taps "See All" (or activates it with
+    /// VoiceOver): push the "See All" screen here, for example with
+    /// ``CollectionViewLayout/seeAll(carousel:)``.
+    ///
+    /// ```swift
+    /// layout.onSeeAll = { [unowned self] count in
+    ///   navigationController?.pushViewController(AllProductsViewController(), animated: true)
+    /// }
+    /// ```
+    open var onSeeAll: (@MainActor (_ cardCount: Int) -> Void)?
+
     /// VoiceOver and keyboard behaviour: the per-card or adjustable mode, the navigator and
     /// its wording, change announcements.
     public private(set) lazy var accessibility = CarouselAccessibility(layout: self)
