@@ -52,6 +52,8 @@ import Foundation
     /// The VoiceOver focus observer; removed from the notification centre when it goes (with
     /// this object, or on re-attaching).
     private(set) var focusObservation: NotificationObservation?
+    /// The centre the focus observer is added to (the default centre, where UIKit posts).
+    var notificationCenter = NotificationCenter.default
     private var element: CarouselAccessibilityElement?
 
     init(layout: CarouselCollectionViewLayout) {
@@ -120,7 +122,8 @@ import Foundation
       attachedCollectionView = collectionView
       collectionView.remembersLastFocusedIndexPath = true
       focusObservation = NotificationObservation(
-        NotificationCenter.default.addObserver(
+        center: notificationCenter,
+        token: notificationCenter.addObserver(
           forName: UIAccessibility.elementFocusedNotification, object: nil, queue: nil
         ) { [weak self] notification in
           let focused = FocusedElement(
@@ -177,17 +180,22 @@ import Foundation
     }
   }
 
-  /// A block observer of the default notification centre, removed when this token goes.
+  /// A block observer of a notification centre, removed when this object goes.
   ///
   /// `NotificationCenter` keeps a block observer until it is removed; the layout's accessibility
   /// object is main-actor isolated, so its own `deinit` cannot reach the token, and this
   /// Sendable holder (the centre's `removeObserver(_:)` is thread-safe) removes it instead.
   final class NotificationObservation: @unchecked Sendable {
+    /// The centre the observer was added to.
+    let center: NotificationCenter
     /// The centre's token.
     let token: any NSObjectProtocol
 
-    init(_ token: any NSObjectProtocol) { self.token = token }
+    init(center: NotificationCenter, token: any NSObjectProtocol) {
+      self.center = center
+      self.token = token
+    }
 
-    deinit { NotificationCenter.default.removeObserver(token) }
+    deinit { center.removeObserver(token) }
   }
 #endif
