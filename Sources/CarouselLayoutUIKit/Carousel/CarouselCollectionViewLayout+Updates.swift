@@ -50,6 +50,7 @@ import Foundation
         } else {
           pendingTargetOffset = geometry?.restOffset
         }
+        targetPendingScroll()
         return
       }
       let (removed, inserted) = mapMeasurements(through: updateItems)
@@ -66,15 +67,29 @@ import Foundation
         builtInputs = inputs(of: collectionView)
         pendingActions.remove(.rebuildGeometry)
       }
+      let surviving = (before?.cardCount ?? 0) - removed.count
       if let anchor, let geometry {
-        let surviving = (before?.cardCount ?? 0) - removed.count
         pendingTargetOffset = try? geometry.offset(
           restoring: anchor.adjusted(
             removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving))
       }
+      mapMoves(
+        removing: removed, inserting: inserted,
+        survivingCards: max(0, measurements.count - inserted.count))
+      targetPendingScroll()
       let moves = updateItems.filter { $0.updateAction == .move }.count
       accessibility.announceChanges(
         added: inserted.count - moves, removed: removed.count - moves, count: measurements.count)
+    }
+
+    /// A waiting ``scroll(toCard:animated:)`` becomes the offset UIKit moves to after the
+    /// update (``targetContentOffset(forProposedContentOffset:)``), and the rest it reports.
+    private func targetPendingScroll() {
+      guard let (index, _) = pendingScroll, let geometry, geometry.cardCount > 0 else { return }
+      pendingScroll = nil
+      let target = geometry.offset(ofCard: min(max(0, index), geometry.cardCount - 1))
+      pendingTargetOffset = target
+      restingOffset = target
     }
 
     /// Whether an update item names section 0 as a whole (`item == NSNotFound` in either index

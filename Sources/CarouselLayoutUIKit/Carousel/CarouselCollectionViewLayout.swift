@@ -103,6 +103,15 @@ import Foundation
     /// ```
     open var onSeeAll: (@MainActor (_ cardCount: Int) -> Void)?
 
+    /// Called with the card at rest each time the carousel comes to rest: after a swipe, a
+    /// keyboard, VoiceOver or page-control move, and ``scroll(toCard:animated:)``; once per
+    /// rest, not per frame, on the main actor's next turn after the content got there.
+    ///
+    /// ```swift
+    /// layout.onSettle = { card in print("resting on", card) }
+    /// ```
+    open var onSettle: (@MainActor (_ card: Int) -> Void)?
+
     /// VoiceOver and keyboard behaviour: the per-card or adjustable mode, the navigator and
     /// its wording, change announcements.
     public private(set) lazy var accessibility = CarouselAccessibility(layout: self)
@@ -154,6 +163,14 @@ import Foundation
     private(set) var engineContentSize: CGSize?
     /// The page controls that follow this carousel.
     var pageControls: [WeakPageControl] = []
+    /// The offset the carousel is on its way to rest at, until it gets there.
+    var restingOffset: CGFloat?
+    /// A ``scroll(toCard:animated:)`` waiting for cards and a size.
+    var pendingScroll: (card: Int, animated: Bool)?
+    /// The approaching-end threshold and action (``onApproachingEnd(threshold:_:)``).
+    var approachingEnd: (threshold: Int, action: @MainActor () -> Void)?
+    /// The card count at which the approaching end was last reported.
+    var reportedEndAtCount: Int?
     /// Whether a size change's `contentOffsetAdjustment` is on its way (it keeps the card at
     /// rest; the next `prepare()` must not move the content as well).
     var resizeAdjustmentPending = false
@@ -221,6 +238,7 @@ import Foundation
       }
       pendingActions = []
       resizeAdjustmentPending = false
+      runPendingScroll(fromPrepare: true)
     }
 
     /// The content size: the engine's, plus the left and right safe area.
@@ -292,7 +310,8 @@ import Foundation
     /// A new size always needs a layout update; a scroll does when there is a header cell to
     /// keep in place.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-      shouldInvalidate(forBoundsChange: newBounds)
+      boundsChanging(to: newBounds)
+      return shouldInvalidate(forBoundsChange: newBounds)
     }
 
     /// A scroll invalidates only the header cell and "See All"; a new size rebuilds the layout,
@@ -348,12 +367,6 @@ import Foundation
       let target = snapTarget(proposed: proposedContentOffset, velocity: velocity)
       restOffsetChosen(target.x)
       return target
-    }
-
-    /// Tells the page controls where the carousel comes to rest.
-    func restOffsetChosen(_ offset: CGFloat) {
-      pageControls.removeAll { $0.control == nil }
-      for entry in pageControls { entry.control?.update(restingAt: offset) }
     }
 
     /// The offset that keeps the card at rest after a size change or a batch update, else the
