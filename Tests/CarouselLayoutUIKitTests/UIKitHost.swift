@@ -168,9 +168,12 @@ import Testing
     var invalidationsDuringPrepare = 0
     var supplementaryInsertions: [String: [IndexPath]] = [:]
     var supplementaryDeletions: [String: [IndexPath]] = [:]
+    /// Every update item of the batch updates so far.
+    var updates: [UICollectionViewUpdateItem] = []
     private var preparing = false
 
     override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+      updates += updateItems
       supplementaryInsertions = [:]
       supplementaryDeletions = [:]
       super.prepare(forCollectionViewUpdates: updateItems)

@@ -69,9 +69,17 @@ import Foundation
       }
       let surviving = (before?.cardCount ?? 0) - removed.count
       if let anchor, let geometry {
-        pendingTargetOffset = try? geometry.offset(
-          restoring: anchor.adjusted(
-            removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving))
+        // The card at rest moved: it stays at rest, at its new index (a diffable snapshot that
+        // reorders cards moves them). Otherwise the move counts as a removal and an insertion.
+        let moved = updateItems.first {
+          $0.updateAction == .move
+            && $0.indexPathBeforeUpdate.flatMap(Self.cardIndex) == anchor.card
+        }.flatMap { $0.indexPathAfterUpdate.flatMap(Self.cardIndex) }
+        let kept =
+          moved.map { CarouselAnchor(card: $0, fraction: anchor.fraction) }
+          ?? anchor.adjusted(
+            removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving)
+        pendingTargetOffset = try? geometry.offset(restoring: kept)
       }
       mapMoves(
         removing: removed, inserting: inserted,
