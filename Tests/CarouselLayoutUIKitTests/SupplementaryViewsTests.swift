@@ -120,6 +120,10 @@ import Testing
       #expect(view.accessibilityHint == "Shows every card in a list.")
       var counts: [Int] = []
       host.layout.onSeeAll = { counts.append($0) }
+      view.control.isHighlighted = true
+      #expect(view.control.alpha == 0.5)
+      view.control.isHighlighted = false
+      #expect(view.control.alpha == 1)
       view.control.sendActions(for: .touchUpInside)
       #expect(view.accessibilityActivate())
       #expect(counts == [20, 20])

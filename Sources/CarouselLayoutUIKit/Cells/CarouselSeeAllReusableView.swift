@@ -22,8 +22,8 @@ import Foundation
   /// header's height), so it does not size itself.
   @MainActor
   open class CarouselSeeAllReusableView: UICollectionReusableView {
-    /// The tappable area: the whole view.
-    public let control = UIControl(frame: .zero)
+    /// The tappable area: the whole view; dimmed while a touch is down on it.
+    public let control: UIControl = SeeAllControl(frame: .zero)
     /// "See All (N)".
     public let titleLabel = UILabel(frame: .zero)
     /// The chevron after the title.
@@ -115,6 +115,15 @@ import Foundation
         titleLabel.frame = CGRect(x: 0, y: 0, width: titleWidth, height: bounds.height)
         titleLabel.textAlignment = .right
       }
+    }
+  }
+
+  /// The See All control: dims its content while UIKit highlights it (a touch down inside), as
+  /// a plain button's title does.
+  @MainActor
+  final class SeeAllControl: UIControl {
+    override var isHighlighted: Bool {
+      didSet { alpha = isHighlighted ? 0.5 : 1 }
     }
   }
 #endif

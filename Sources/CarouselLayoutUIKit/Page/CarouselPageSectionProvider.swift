@@ -91,13 +91,13 @@ import Foundation
       throws -> CarouselPage
     {
       let container = environment.container.effectiveContentSize
-      do {
+      do throws(CarouselLayoutError) {
         return try CarouselPage(
           viewport: CGSize(width: container.width, height: max(1, container.height)),
           sizeClass: SizeClass(environment.traitCollection.horizontalSizeClass),
           layoutDirection: .leftToRight, configuration: configuration,
           sections: sections[index].pageSections)
-      } catch let error as CarouselLayoutError {
+      } catch {
         // The engine names the field in its one- or two-section page; name this provider's
         // section instead (`sections[3].cards[2].body`).
         let field = Substring(error.field)
