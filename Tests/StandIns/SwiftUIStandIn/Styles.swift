@@ -123,7 +123,7 @@ import Foundation
     /// The SF Symbol's name.
     public let systemName: String
     /// Whether the image scales to the space it is given (``resizable()``); otherwise it keeps
-    /// its own size.
+    /// its own size. Not SwiftUI API: what the stand-in records.
     public private(set) var isResizable = false
     /// An SF Symbol.
     public init(systemName: String) { self.systemName = systemName }

@@ -1,8 +1,9 @@
 import Foundation
 
 #if CAROUSEL_STAND_INS
-  /// A font: the stand-in knows only which text style and weight it was made from (it draws
-  /// nothing and has no metrics).
+  /// A font: the stand-in knows only which text style it was made from (it draws nothing and
+  /// has no metrics). A value here, a class in UIKit: the adapters only make fonts and assign
+  /// them, which reads the same either way.
   /// Apple: https://developer.apple.com/documentation/uikit/uifont
   @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct UIFont: Hashable, Sendable {
@@ -26,7 +27,8 @@ import Foundation
       public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
     }
 
-    /// The text style the font was made from.
+    /// The text style the font was made from. Not UIKit API (a `UIFont` has a descriptor and
+    /// metrics): what the stand-in records, so that tests can see it.
     public let textStyle: TextStyle
 
     /// The font of a text style at the user's text size (iOS 7).
@@ -37,11 +39,13 @@ import Foundation
     }
   }
 
-  /// A colour: the stand-in knows only the system colour's name.
+  /// A colour: the stand-in knows only the system colour's name. A value here, a class in
+  /// UIKit: the adapters only assign system colours.
   /// Apple: https://developer.apple.com/documentation/uikit/uicolor
   @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct UIColor: Hashable, Sendable {
-    /// The system colour's name.
+    /// The system colour's name. Not UIKit API: what the stand-in records, so that tests can
+    /// see it.
     public let name: String
 
     /// The primary text colour.

@@ -5,7 +5,8 @@ import Foundation
   /// Apple: https://developer.apple.com/documentation/uikit/uiimage
   @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   public final class UIImage: NSObject {
-    /// The SF Symbol's name, or `nil` for an image made otherwise.
+    /// The SF Symbol's name, or `nil` for an image made otherwise. Not UIKit API (UIKit does
+    /// not expose a symbol's name): what the stand-in records, so that tests can see it.
     public let symbolName: String?
 
     /// The system symbol with that name, or `nil` when there is none (iOS 13). The stand-in
