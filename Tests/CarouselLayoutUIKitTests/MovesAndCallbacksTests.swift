@@ -169,6 +169,44 @@ import Testing
       #expect(host.collectionView.contentOffset.x == (try host.engine()).offset(ofCard: 6))
     }
 
+    @Test("an animated move whose card is deleted in flight heads for the card in its place")
+    func inFlightCardDeleted() async throws {
+      let (host, box) = host(count: 20)
+      host.collectionView.holdsAnimations = true
+      host.layout.scroll(toCard: 15, animated: true)
+      #expect(host.collectionView.animationTarget?.x == (try host.engine()).offset(ofCard: 15))
+      // Before the animation ends, cards 10–19 are deleted (card 15 among them).
+      host.dataSource.count = 10
+      host.collectionView.performBatchUpdates {
+        host.collectionView.deleteItems(at: (10..<20).map { IndexPath(item: $0, section: 0) })
+      }
+      host.layoutPass()
+      await drain()
+      let engine = try host.engine()
+      #expect(engine.cardCount == 10)
+      // The move was replaced by one to the card in card 15's place: the last, card 9.
+      #expect(host.collectionView.animationTarget?.x == engine.offset(ofCard: 9))
+      host.collectionView.finishAnimation()
+      await drain()
+      #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 9))
+      #expect(box.settled == [engine.currentCard(atOffset: engine.offset(ofCard: 9))])
+    }
+
+    @Test("a reload while a move is in flight: the move keeps its card")
+    func inFlightReload() async throws {
+      let (host, box) = host(count: 20)
+      host.collectionView.holdsAnimations = true
+      host.layout.scroll(toCard: 6, animated: true)
+      host.collectionView.reloadData()
+      host.layoutPass()
+      await drain()
+      let engine = try host.engine()
+      #expect(host.collectionView.animationTarget?.x == engine.offset(ofCard: 6))
+      host.collectionView.finishAnimation()
+      await drain()
+      #expect(box.settled == [6])
+    }
+
     @Test("Reduce Motion makes a move in code instant")
     func reduceMotion() async {
       let (host, _) = host(count: 20)

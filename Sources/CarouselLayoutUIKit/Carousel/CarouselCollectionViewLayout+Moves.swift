@@ -86,6 +86,27 @@ import Foundation
       }
     }
 
+    /// A move on its way when a batch update or a reload arrived: it heads for the card
+    /// `anchor` names now (the card it was heading for, or the one in its place when that was
+    /// deleted, clamped to the last). The new move starts on the main actor's next turn, after
+    /// UIKit's update; a new animated `setContentOffset` replaces the one in flight.
+    func retarget(_ anchor: CarouselAnchor) {
+      guard let geometry, geometry.cardCount > 0 else {
+        restingOffset = nil
+        return
+      }
+      let target = geometry.offset(ofCard: min(max(0, anchor.card), geometry.cardCount - 1))
+      restingOffset = target
+      Task { @MainActor [weak self] in
+        guard let self, let collectionView = self.collectionView, self.restingOffset == target,
+          collectionView.contentOffset.x != target
+        else { return }
+        collectionView.setContentOffset(
+          CGPoint(x: target, y: collectionView.contentOffset.y),
+          animated: !self.accessibility.navigator.isReduceMotionEnabled())
+      }
+    }
+
     // MARK: - Coming to rest
 
     /// Where the carousel will rest was decided (a release's snap target, a navigator move, a

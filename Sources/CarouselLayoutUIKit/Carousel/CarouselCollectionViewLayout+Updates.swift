@@ -33,6 +33,11 @@ import Foundation
       let before = geometry
       let kindsBefore = Self.supplementaryKinds(of: before)
       let anchor = before.flatMap { try? $0.anchor(atOffset: collectionView.contentOffset.x) }
+      // A move on its way (an animated navigator move or scroll(toCard:)): the card it heads for.
+      let inFlight = restingOffset.flatMap { offset in
+        collectionView.contentOffset.x == offset
+          ? nil : before.flatMap { try? $0.anchor(atOffset: offset) }
+      }
       defer {
         let kindsAfter = Self.supplementaryKinds(of: geometry)
         supplementaryChanges = (
@@ -50,6 +55,7 @@ import Foundation
         } else {
           pendingTargetOffset = geometry?.restOffset
         }
+        if let inFlight { retarget(CarouselAnchor(card: inFlight.card)) }
         targetPendingScroll()
         return
       }
@@ -84,6 +90,12 @@ import Foundation
       mapMoves(
         removing: removed, inserting: inserted,
         survivingCards: max(0, measurements.count - inserted.count))
+      if let inFlight {
+        retarget(
+          CarouselAnchor(card: inFlight.card).adjusted(
+            removingCardsAt: removed, insertingCardsAt: inserted,
+            survivingCards: max(0, measurements.count - inserted.count)))
+      }
       targetPendingScroll()
       let moves = updateItems.filter { $0.updateAction == .move }.count
       accessibility.announceChanges(
