@@ -81,6 +81,24 @@ import Testing
       withExtendedLifetime(source) {}
     }
 
+    @Test("a title taller than the minimum makes the header as tall as the title")
+    func headerGrowsWithTitle() {
+      let header = CarouselHeaderReusableView(frame: CGRect(x: 0, y: 0, width: 353, height: 44))
+      func fittingHeight() -> CGFloat {
+        header.systemLayoutSizeFitting(
+          CGSize(width: 353, height: 0), withHorizontalFittingPriority: .required,
+          verticalFittingPriority: .fittingSizeLevel
+        ).height
+      }
+      // The stand-in's label measures as its current size (UIView's sizeThatFits): give it the
+      // height a title wrapped onto three lines measures on a device.
+      header.titleLabel.bounds = CGRect(x: 0, y: 0, width: 353, height: 72)
+      #expect(fittingHeight() == 72)
+      // One short line: the minimum, the configured header height.
+      header.titleLabel.bounds = CGRect(x: 0, y: 0, width: 353, height: 20)
+      #expect(fittingHeight() == 44)
+    }
+
     @Test("right to left: the title is leading (on the right), See All on the left")
     func headerRightToLeft() throws {
       let (host, source) = host(count: 20, direction: .rightToLeft)
