@@ -179,7 +179,10 @@ import Testing
       view.layoutIfNeeded()
       #expect(view.imageView.frame.size == CGSize(width: 92, height: 92))
       #expect(view.imageView.frame.midX == view.bounds.midX)
-      #expect(view.titleLabel.frame.minY > view.imageView.frame.maxY)
+      // SAP's spacing: 16 below the image, 16 at the sides of the texts.
+      #expect(view.titleLabel.frame.minY == view.imageView.frame.maxY + 16)
+      #expect(
+        view.titleLabel.frame.minX == 16 && view.titleLabel.frame.width == view.bounds.width - 32)
       #expect(view.titleLabel.textAlignment == .center && view.titleLabel.numberOfLines == 0)
       let elements = try #require(view.accessibilityElements as? [UILabel])
       #expect(elements == [view.titleLabel, view.descriptionLabel])

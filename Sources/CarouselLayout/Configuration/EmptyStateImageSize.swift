@@ -9,8 +9,9 @@
   /// The size of the empty state's image: SAP Fiori's illustrated message sizes, read by both
   /// adapters' empty-state views.
   ///
-  /// SAP's sizes (Fiori for iOS, `IllustratedMessage`): extra small 48, small 64, medium 92 (the
-  /// default), large 160 points square, and extra large 320 × 240.
+  /// SAP's sizes (Fiori for iOS, `IllustratedMessage`'s `ImageSize`, in
+  /// `IllustratedMessageStyle.fiori.swift` of SAP/cloud-sdk-ios-fiori): extra small 48, small
+  /// 64, medium 92 (the default), large 160 points square, and extra large 320 × 240.
   ///
   /// ```swift
   /// EmptyStateImageSize.medium.size   // 92 × 92

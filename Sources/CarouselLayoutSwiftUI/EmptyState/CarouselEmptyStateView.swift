@@ -61,21 +61,27 @@ import Foundation
 
     /// The image, the title and the description, stacked and centred.
     public var body: some View {
-      VStack(spacing: 8) {
+      // SAP's spacing (`IllustratedMessageStyle.fiori.swift`): 16 below the image, 4 below
+      // the title, 16 at the sides of the texts.
+      VStack(spacing: 0) {
         image
           .resizable()
           .scaledToFit()
           .frame(width: imageSize.size.width, height: imageSize.size.height)
           .foregroundStyle(.secondary)
           .accessibilityHidden(true)
+          .padding(.bottom, 16)
         Text(title)
           .font(.title3)
           .multilineTextAlignment(.center)
+          .padding(.horizontal, 16)
+          .padding(.bottom, 4)
         if let description {
           Text(description)
             .font(.subheadline)
             .foregroundStyle(.secondary)
             .multilineTextAlignment(.center)
+            .padding(.horizontal, 16)
         }
       }
       .frame(maxWidth: .infinity)

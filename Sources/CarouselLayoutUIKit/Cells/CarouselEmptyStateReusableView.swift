@@ -30,8 +30,11 @@ import Foundation
     /// The image's size.
     public private(set) var imageSize = EmptyStateImageSize.medium
 
-    /// Vertical space around and between the parts.
-    static let spacing: CGFloat = 8
+    /// SAP's spacing (`IllustratedMessageStyle.fiori.swift`): 16 points below the image, 4
+    /// below the title, 16 at the sides of the texts; the same 16 above and below the whole.
+    static let imageSpacing: CGFloat = 16
+    static let titleSpacing: CGFloat = 4
+    static let margin: CGFloat = 16
 
     /// Creates an empty view; the layout's attributes fill it.
     public override init(frame: CGRect) {
@@ -87,28 +90,28 @@ import Foundation
     func frames(width: CGFloat) -> (
       image: CGRect, title: CGRect, description: CGRect, height: CGFloat
     ) {
-      let spacing = Self.spacing
-      var y = spacing
-      var image = CGRect.zero
+      var y = Self.margin
+      var image = CGRect(x: width / 2, y: y, width: 0, height: 0)
       if !imageView.isHidden {
         let size = imageSize.size
         let side = min(size.width, width)
         let scale = size.width > 0 ? side / size.width : 1
-        image = CGRect(
-          x: (width - side) / 2, y: y, width: side, height: size.height * scale)
-        y = image.maxY + spacing
+        image = CGRect(x: (width - side) / 2, y: y, width: side, height: size.height * scale)
+        y = image.maxY + Self.imageSpacing
       }
-      func fitted(_ label: UILabel) -> CGRect {
-        let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+      let textWidth = max(0, width - 2 * Self.margin)
+      func fitted(_ label: UILabel, below: CGFloat) -> CGRect {
+        let size = label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude))
         let height = size.height.isFinite ? max(0, size.height) : 0
-        defer { y += height + spacing }
-        return CGRect(x: 0, y: y, width: width, height: height)
+        defer { y += height + below }
+        return CGRect(x: Self.margin, y: y, width: textWidth, height: height)
       }
-      let title = fitted(titleLabel)
+      let title = fitted(titleLabel, below: Self.titleSpacing)
       let description =
         descriptionLabel.isHidden
-        ? CGRect(x: 0, y: y, width: width, height: 0) : fitted(descriptionLabel)
-      return (image, title, description, y)
+        ? CGRect(x: Self.margin, y: y, width: textWidth, height: 0)
+        : fitted(descriptionLabel, below: 0)
+      return (image, title, description, y + Self.margin)
     }
 
     /// Centres the image, the title and the description vertically in the view.
