@@ -57,20 +57,26 @@ let package = Package(
     // on an Apple platform ever links a stand-in. On Linux, where neither framework exists,
     // they compile against the small stand-ins in Tests/StandIns so that this package's own
     // tests can drive them as UIKit and SwiftUI would.
+    // The words both adapters show and speak: one `Localizable.strings` table (English today),
+    // found with `Bundle.module`; its API is `package`, not public.
+    .target(
+      name: "CarouselLayoutStrings", dependencies: ["CarouselLayout"],
+      resources: [.process("Resources")]
+    ),
     .target(
       name: "CarouselLayoutUIKit",
       dependencies: [
-        "CarouselLayout", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        "CarouselLayout", "CarouselLayoutStrings",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: standIns
     ),
     .target(
       name: "CarouselLayoutSwiftUI",
       dependencies: [
-        "CarouselLayout", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+        "CarouselLayout", "CarouselLayoutStrings",
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ],
-      // The header's and VoiceOver's words (`Localizable.strings`, found with `Bundle.module`).
-      resources: [.process("Resources")],
       swiftSettings: standIns
     ),
     // SVG, animated SVG and HTML previews of layouts, and atomic file writing.

@@ -52,9 +52,33 @@ import Testing
       #expect(control.indicator == .text(current: 0, count: 12))
       #expect(control.textLabel.text == "1 von 12" && !control.textLabel.isHidden)
       #expect(control.numberOfPages == 0)
+      // Laid out at the size a stack view gives it, the label fills the control (before, it
+      // kept its zero frame and nothing showed on a device).
+      control.frame = CGRect(x: 0, y: 0, width: 200, height: 26)
+      control.layoutIfNeeded()
+      #expect(control.textLabel.frame == control.bounds)
+      #expect(control.textLabel.textAlignment == .center && control.textLabel.superview === control)
       let one = UIKitHost(count: 1)
       one.layoutPass()
       #expect(CarouselPageControl(collectionView: one.collectionView).isHidden)
+    }
+
+    @Test("text mode is adjustable for VoiceOver as the dots are: swipe up and down page")
+    func textModeAdjustable() throws {
+      let host = UIKitHost(count: 12)
+      host.layout.accessibility.navigator.announce = { _ in }
+      host.layoutPass()
+      let control = CarouselPageControl(collectionView: host.collectionView)
+      #expect(control.accessibilityTraits.contains(.adjustable))
+      #expect(control.textLabel.isAccessibilityElement == false)
+      control.accessibilityIncrement()
+      let engine = try host.engine()
+      #expect(host.collectionView.contentOffset.x == engine.offset(ofPage: 1))
+      #expect(control.accessibilityValue == control.textLabel.text)
+      #expect(control.indicator == .text(current: 1, count: 12))
+      control.accessibilityDecrement()
+      #expect(host.collectionView.contentOffset.x == 0)
+      #expect(control.indicator == .text(current: 0, count: 12))
     }
   }
 #endif

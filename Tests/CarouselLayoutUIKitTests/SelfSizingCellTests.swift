@@ -117,7 +117,7 @@ import Testing
       #expect(host.layout.measurements[1] == CardMeasurement(height: 150))
     }
 
-    @Test("the header view sizes the header cell to its content")
+    @Test("an app's own self-sizing header view sizes the header cell to its content")
     func headerSelfSizes() {
       var configuration = CarouselConfiguration()
       configuration.header = HeaderCell(title: "Recommended")
@@ -130,7 +130,8 @@ import Testing
     }
   }
 
-  /// A data source whose header is a ``CarouselHeaderView`` with 64 points of content.
+  /// A data source whose header is an app's own ``CarouselSelfSizingView`` with 64 points of
+  /// content.
   @MainActor
   final class HeaderDataSource: UICollectionViewDataSource {
     let count: Int
@@ -148,7 +149,7 @@ import Testing
       guard kind == CarouselCollectionViewLayout.elementKindHeader else {
         return UICollectionReusableView(frame: .zero)
       }
-      let header = CarouselHeaderView(frame: .zero)
+      let header = CarouselSelfSizingView(frame: .zero)
       header.addSubview(FixedHeight(height: 64))
       return header
     }

@@ -55,14 +55,30 @@ import Testing
     }
   }
 
-  /// A collection view that remembers whether its last programmatic scroll was animated.
+  /// A collection view that remembers whether its last programmatic scroll was animated, and
+  /// can hold animated scrolls in flight (the stand-in's are instant).
   @MainActor
   final class RecordingCollectionView: UICollectionView {
     var lastScrollAnimated: Bool?
+    /// Whether an animated scroll stays in flight until ``finishAnimation()``.
+    var holdsAnimations = false
+    /// Where the animation in flight ends (a new animated scroll replaces it, as in UIKit).
+    private(set) var animationTarget: CGPoint?
 
     override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
       lastScrollAnimated = animated
+      if animated, holdsAnimations {
+        animationTarget = contentOffset
+        return
+      }
       super.setContentOffset(contentOffset, animated: animated)
+    }
+
+    /// The animation in flight reaches its end: the content is at its target.
+    func finishAnimation() {
+      guard let target = animationTarget else { return }
+      animationTarget = nil
+      super.setContentOffset(target, animated: false)
     }
   }
 
@@ -168,9 +184,12 @@ import Testing
     var invalidationsDuringPrepare = 0
     var supplementaryInsertions: [String: [IndexPath]] = [:]
     var supplementaryDeletions: [String: [IndexPath]] = [:]
+    /// Every update item of the batch updates so far.
+    var updates: [UICollectionViewUpdateItem] = []
     private var preparing = false
 
     override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+      updates += updateItems
       supplementaryInsertions = [:]
       supplementaryDeletions = [:]
       super.prepare(forCollectionViewUpdates: updateItems)

@@ -8,6 +8,7 @@ import Foundation
 #endif
 
 #if canImport(SwiftUI) || CAROUSEL_STAND_INS
+  import CarouselLayoutStrings
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension Carousel {

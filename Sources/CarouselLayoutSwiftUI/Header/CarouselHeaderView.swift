@@ -8,6 +8,7 @@ import Foundation
 #endif
 
 #if canImport(SwiftUI) || CAROUSEL_STAND_INS
+  import CarouselLayoutStrings
 
   /// The header cell above a carousel, as SAP Fiori draws it: the title on one line at the
   /// leading margin with the header trait, and at the trailing margin "See All (N)" with a

@@ -8,6 +8,7 @@ import Foundation
 #endif
 
 #if canImport(SwiftUI) || CAROUSEL_STAND_INS
+  import CarouselLayoutStrings
 
   /// The page indicator below a carousel, drawn from the engine's ``/CarouselLayout/PageIndicator``: one dot
   /// per page below nine pages (the current one filled), "3 of 12" text from nine pages on,

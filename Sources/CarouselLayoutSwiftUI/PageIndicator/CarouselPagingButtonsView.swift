@@ -1,4 +1,5 @@
 import CarouselLayout
+import CarouselLayoutStrings
 import Foundation
 
 #if canImport(SwiftUI)

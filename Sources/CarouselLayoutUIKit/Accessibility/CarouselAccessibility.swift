@@ -9,17 +9,6 @@ import Foundation
 
 #if canImport(UIKit) || CAROUSEL_STAND_INS
 
-  /// How VoiceOver sees a carousel.
-  public enum CarouselAccessibilityMode: Sendable, Hashable {
-    /// Each card is its own container, so the buttons inside a card stay reachable; a card is
-    /// announced with its position ("Card 3 of 12"), three-finger swipes page, and moving
-    /// VoiceOver to a card off screen brings it to rest. The default.
-    case perCard
-    /// The whole carousel is one adjustable element ("3 of 12"): swipe up and down move a
-    /// card. The cards' own buttons cannot be reached in this mode.
-    case adjustable
-  }
-
   /// The element a VoiceOver focus notification names, handed to the main actor (UIKit posts
   /// it on the main thread).
   private struct FocusedElement: @unchecked Sendable {
@@ -43,8 +32,8 @@ import Foundation
   /// sends three-finger swipes here; cells of other classes keep their own labels.
   @MainActor
   public final class CarouselAccessibility {
-    /// How VoiceOver sees the carousel (default ``CarouselAccessibilityMode/perCard``).
-    public var mode: CarouselAccessibilityMode = .perCard {
+    /// How VoiceOver sees the carousel (default ``CarouselAccessibility/Mode/perCard``).
+    public var mode: CarouselAccessibility.Mode = .perCard {
       didSet { if mode != oldValue { apply(invalidating: true) } }
     }
 
@@ -60,7 +49,11 @@ import Foundation
 
     private weak var layout: CarouselCollectionViewLayout?
     private weak var attachedCollectionView: UICollectionView?
-    private var focusObserver: NSObjectProtocol?
+    /// The VoiceOver focus observer; removed from the notification centre when it goes (with
+    /// this object, or on re-attaching).
+    private(set) var focusObservation: NotificationObservation?
+    /// The centre the focus observer is added to (the default centre, where UIKit posts).
+    var notificationCenter = NotificationCenter.default
     private var element: CarouselAccessibilityElement?
 
     init(layout: CarouselCollectionViewLayout) {
@@ -68,7 +61,7 @@ import Foundation
       navigator = CarouselNavigator(layout: layout)
     }
 
-    /// The adjustable element of ``CarouselAccessibilityMode/adjustable``, in the collection
+    /// The adjustable element of ``CarouselAccessibility/Mode/adjustable``, in the collection
     /// view's `accessibilityElements` in that mode; `nil` in the per-card mode.
     public var adjustableElement: CarouselAccessibilityElement? {
       mode == .adjustable ? element : nil
@@ -128,14 +121,15 @@ import Foundation
       guard attachedCollectionView !== collectionView else { return }
       attachedCollectionView = collectionView
       collectionView.remembersLastFocusedIndexPath = true
-      if let focusObserver { NotificationCenter.default.removeObserver(focusObserver) }
-      focusObserver = NotificationCenter.default.addObserver(
-        forName: UIAccessibility.elementFocusedNotification, object: nil, queue: nil
-      ) { [weak self] notification in
-        let focused = FocusedElement(
-          value: notification.userInfo?[UIAccessibility.focusedElementUserInfoKey])
-        Task { @MainActor in _ = self?.elementFocused(focused.value) }
-      }
+      focusObservation = NotificationObservation(
+        center: notificationCenter,
+        token: notificationCenter.addObserver(
+          forName: UIAccessibility.elementFocusedNotification, object: nil, queue: nil
+        ) { [weak self] notification in
+          let focused = FocusedElement(
+            value: notification.userInfo?[UIAccessibility.focusedElementUserInfoKey])
+          Task { @MainActor in _ = self?.elementFocused(focused.value) }
+        })
       apply(invalidating: false)
     }
 
@@ -170,5 +164,38 @@ import Foundation
       if removed > 0 { parts.append("\(cards(removed)) removed") }
       return (parts + [cards(count)]).joined(separator: ", ")
     }
+  }
+
+  extension CarouselAccessibility {
+    /// How VoiceOver sees a carousel (in the SwiftUI module the same choice is
+    /// `CarouselAccessibilityMode`; nested here so the two modules share no type name).
+    public enum Mode: Sendable, Hashable {
+      /// Each card is its own container, so the buttons inside a card stay reachable; a card is
+      /// announced with its position ("Card 3 of 12"), three-finger swipes page, and moving
+      /// VoiceOver to a card off screen brings it to rest. The default.
+      case perCard
+      /// The whole carousel is one adjustable element ("3 of 12"): swipe up and down move a
+      /// card. The cards' own buttons cannot be reached in this mode.
+      case adjustable
+    }
+  }
+
+  /// A block observer of a notification centre, removed when this object goes.
+  ///
+  /// `NotificationCenter` keeps a block observer until it is removed; the layout's accessibility
+  /// object is main-actor isolated, so its own `deinit` cannot reach the token, and this
+  /// Sendable holder (the centre's `removeObserver(_:)` is thread-safe) removes it instead.
+  final class NotificationObservation: @unchecked Sendable {
+    /// The centre the observer was added to.
+    let center: NotificationCenter
+    /// The centre's token.
+    let token: any NSObjectProtocol
+
+    init(center: NotificationCenter, token: any NSObjectProtocol) {
+      self.center = center
+      self.token = token
+    }
+
+    deinit { center.removeObserver(token) }
   }
 #endif

@@ -35,7 +35,7 @@ import Foundation
     }
 
     /// Creates the element for a navigator (the layout's, in
-    /// ``CarouselAccessibilityMode/adjustable``); its container is the navigator's collection
+    /// ``CarouselAccessibility/Mode/adjustable``); its container is the navigator's collection
     /// view.
     init(navigator: CarouselNavigator) {
       self.navigator = navigator

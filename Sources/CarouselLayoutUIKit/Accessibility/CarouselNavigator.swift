@@ -8,6 +8,7 @@ import Foundation
 #endif
 
 #if canImport(UIKit) || CAROUSEL_STAND_INS
+  import CarouselLayoutStrings
 
   /// Moves a carousel collection view card by card or page by page: for the keyboard, VoiceOver
   /// and code. Every target comes from the engine (``/CarouselLayout/CarouselGeometry/targetOffset(for:fromOffset:)``);
@@ -33,8 +34,9 @@ import Foundation
     /// The layout that owns this navigator (``CarouselAccessibility``), whose collection view
     /// it moves.
     private weak var owner: CarouselCollectionViewLayout?
-    /// The words spoken and shown (default English).
-    public var wording: CarouselWording = .english
+    /// The words spoken and shown (default: the package's strings table, which both adapters
+    /// share; English today).
+    public var wording: CarouselWording = CarouselStrings.wording
     /// Whether moves are instant (default: the system's Reduce Motion setting).
     public var isReduceMotionEnabled: @MainActor () -> Bool = {
       UIAccessibility.isReduceMotionEnabled

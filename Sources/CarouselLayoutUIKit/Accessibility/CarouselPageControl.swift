@@ -40,6 +40,12 @@ import Foundation
     public init(collectionView: UICollectionView) {
       self.collectionView = collectionView
       super.init(frame: .zero)
+      textLabel.font = .preferredFont(forTextStyle: .footnote)
+      textLabel.adjustsFontForContentSizeCategory = true
+      textLabel.textColor = .secondaryLabel
+      textLabel.textAlignment = .center
+      // The control speaks the text as its value; the label is not a second element.
+      textLabel.isAccessibilityElement = false
       addSubview(textLabel)
       addAction(UIAction { [weak self] _ in self?.userSelectedPage() }, for: .valueChanged)
       layout?.pageControls.append(WeakPageControl(self))
@@ -92,6 +98,50 @@ import Foundation
       textLabel.text = text
       textLabel.isHidden = text == nil
       accessibilityValue = text
+      // Adjustable in text mode too (UIKit makes the dots adjustable itself).
+      if case .text = indicator { accessibilityTraits.insert(.adjustable) }
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+    }
+
+    // MARK: - Layout
+
+    /// Lays the "3 of 12" label over the whole control (UIKit lays out none of a page control's
+    /// added subviews, and with no dots the control draws nothing else).
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      textLabel.frame = bounds
+    }
+
+    /// In text mode, the label's size (a page control with no pages has no width of its own,
+    /// so a stack view would squeeze it to nothing); otherwise the dots'.
+    open override var intrinsicContentSize: CGSize {
+      guard case .text = indicator else { return super.intrinsicContentSize }
+      let label = textLabel.intrinsicContentSize
+      return CGSize(width: label.width, height: max(label.height, Self.minimumTextHeight))
+    }
+
+    /// The height of the text mode when the label reports none: the minimum tap target.
+    static let minimumTextHeight: CGFloat = 44
+
+    // MARK: - VoiceOver
+
+    /// Swipe up: the next page, in text mode as with the dots.
+    open override func accessibilityIncrement() {
+      guard case .text = indicator else { return super.accessibilityIncrement() }
+      adjust(.nextPage)
+    }
+
+    /// Swipe down: the previous page, in text mode as with the dots.
+    open override func accessibilityDecrement() {
+      guard case .text = indicator else { return super.accessibilityDecrement() }
+      adjust(.previousPage)
+    }
+
+    private func adjust(_ navigation: CarouselNavigation) {
+      guard let layout else { return }
+      layout.accessibility.navigator.navigate(navigation)
+      update()
     }
 
     /// A tap or a scrub chose `currentPage`: move the carousel there (animated unless Reduce

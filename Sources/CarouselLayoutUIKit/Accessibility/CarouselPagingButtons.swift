@@ -1,4 +1,5 @@
 import CarouselLayout
+import CarouselLayoutStrings
 import Foundation
 
 #if canImport(UIKit)
@@ -53,18 +54,23 @@ import Foundation
     ///
     /// - Parameters:
     ///   - collectionView: the carousel's collection view.
-    ///   - previousLabel: the previous-page button's VoiceOver label (default "Previous page").
-    ///   - nextLabel: the next-page button's VoiceOver label (default "Next page").
+    ///   - previousLabel: the previous-page button's VoiceOver label (`nil`: the package's
+    ///     strings table, "Previous page" in English).
+    ///   - nextLabel: the next-page button's VoiceOver label (`nil`: "Next page").
     public init(
-      collectionView: UICollectionView, previousLabel: String = "Previous page",
-      nextLabel: String = "Next page"
+      collectionView: UICollectionView, previousLabel: String? = nil, nextLabel: String? = nil
     ) {
       self.collectionView = collectionView
       super.init(frame: .zero)
-      configure(previousButton, symbol: "chevron.backward", label: previousLabel) {
+      configure(
+        previousButton, symbol: "chevron.backward",
+        label: previousLabel ?? CarouselStrings.previousPageLabel
+      ) {
         $0.move(PagingButtons.previous)
       }
-      configure(nextButton, symbol: "chevron.forward", label: nextLabel) {
+      configure(
+        nextButton, symbol: "chevron.forward", label: nextLabel ?? CarouselStrings.nextPageLabel
+      ) {
         $0.move(PagingButtons.next)
       }
       layout?.pagingButtons.append(WeakPagingButtons(self))

@@ -98,6 +98,20 @@ import Foundation
       return kinds
     }
 
+    /// What the package's views draw: for the header cell and "See All", the configured
+    /// header (its height unmeasured: the minimum), whether "See All" shows and the card count;
+    /// for the empty state, ``emptyState``.
+    private func describe(_ attributes: UICollectionViewLayoutAttributes, ofKind kind: String) {
+      guard let attributes = attributes as? CarouselLayoutAttributes, let geometry else { return }
+      if kind == Self.elementKindEmptyState {
+        attributes.emptyState = emptyState
+        return
+      }
+      attributes.headerCell = configuration.header
+      attributes.showsSeeAll = geometry.showsSeeAll
+      attributes.cardCount = geometry.cardCount
+    }
+
     private func makeSupplementary(_ kind: String, _ frame: CGRect, zIndex: Int)
       -> UICollectionViewLayoutAttributes
     {
@@ -105,6 +119,7 @@ import Foundation
         forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: 0))
       attributes.frame = frame
       attributes.zIndex = zIndex
+      describe(attributes, ofKind: kind)
       return attributes
     }
   }

@@ -33,6 +33,11 @@ import Foundation
       let before = geometry
       let kindsBefore = Self.supplementaryKinds(of: before)
       let anchor = before.flatMap { try? $0.anchor(atOffset: collectionView.contentOffset.x) }
+      // A move on its way (an animated navigator move or scroll(toCard:)): the card it heads for.
+      let inFlight = restingOffset.flatMap { offset in
+        collectionView.contentOffset.x == offset
+          ? nil : before.flatMap { try? $0.anchor(atOffset: offset) }
+      }
       defer {
         let kindsAfter = Self.supplementaryKinds(of: geometry)
         supplementaryChanges = (
@@ -50,6 +55,8 @@ import Foundation
         } else {
           pendingTargetOffset = geometry?.restOffset
         }
+        if let inFlight { retarget(CarouselAnchor(card: inFlight.card)) }
+        targetPendingScroll()
         return
       }
       let (removed, inserted) = mapMeasurements(through: updateItems)
@@ -66,15 +73,43 @@ import Foundation
         builtInputs = inputs(of: collectionView)
         pendingActions.remove(.rebuildGeometry)
       }
+      let surviving = (before?.cardCount ?? 0) - removed.count
       if let anchor, let geometry {
-        let surviving = (before?.cardCount ?? 0) - removed.count
-        pendingTargetOffset = try? geometry.offset(
-          restoring: anchor.adjusted(
-            removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving))
+        // The card at rest moved: it stays at rest, at its new index (a diffable snapshot that
+        // reorders cards moves them). Otherwise the move counts as a removal and an insertion.
+        let moved = updateItems.first {
+          $0.updateAction == .move
+            && $0.indexPathBeforeUpdate.flatMap(Self.cardIndex) == anchor.card
+        }.flatMap { $0.indexPathAfterUpdate.flatMap(Self.cardIndex) }
+        let kept =
+          moved.map { CarouselAnchor(card: $0, fraction: anchor.fraction) }
+          ?? anchor.adjusted(
+            removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving)
+        pendingTargetOffset = try? geometry.offset(restoring: kept)
       }
+      mapMoves(
+        removing: removed, inserting: inserted,
+        survivingCards: max(0, measurements.count - inserted.count))
+      if let inFlight {
+        retarget(
+          CarouselAnchor(card: inFlight.card).adjusted(
+            removingCardsAt: removed, insertingCardsAt: inserted,
+            survivingCards: max(0, measurements.count - inserted.count)))
+      }
+      targetPendingScroll()
       let moves = updateItems.filter { $0.updateAction == .move }.count
       accessibility.announceChanges(
         added: inserted.count - moves, removed: removed.count - moves, count: measurements.count)
+    }
+
+    /// A waiting ``scroll(toCard:animated:)`` becomes the offset UIKit moves to after the
+    /// update (``targetContentOffset(forProposedContentOffset:)``), and the rest it reports.
+    private func targetPendingScroll() {
+      guard let (index, _) = pendingScroll, let geometry, geometry.cardCount > 0 else { return }
+      pendingScroll = nil
+      let target = geometry.offset(ofCard: min(max(0, index), geometry.cardCount - 1))
+      pendingTargetOffset = target
+      restingOffset = target
     }
 
     /// Whether an update item names section 0 as a whole (`item == NSNotFound` in either index

@@ -86,6 +86,32 @@ import Foundation
       didSet { invalidateLayout() }
     }
 
+    /// What the empty state shows (``CarouselEmptyStateReusableView`` draws it), or `nil` for
+    /// an empty illustrated message; setting a different one invalidates the layout.
+    open var emptyState: CarouselEmptyState? {
+      didSet { if emptyState != oldValue { invalidateLayout() } }
+    }
+
+    /// Called with the card count when the user taps "See All" (or activates it with
+    /// VoiceOver): push the "See All" screen here, for example with
+    /// ``CollectionViewLayout/seeAll(carousel:)``.
+    ///
+    /// ```swift
+    /// layout.onSeeAll = { [unowned self] count in
+    ///   navigationController?.pushViewController(AllProductsViewController(), animated: true)
+    /// }
+    /// ```
+    open var onSeeAll: (@MainActor (_ cardCount: Int) -> Void)?
+
+    /// Called with the card at rest each time the carousel comes to rest: after a swipe, a
+    /// keyboard, VoiceOver or page-control move, and ``scroll(toCard:animated:)``; once per
+    /// rest, not per frame, on the main actor's next turn after the content got there.
+    ///
+    /// ```swift
+    /// layout.onSettle = { card in print("resting on", card) }
+    /// ```
+    open var onSettle: (@MainActor (_ card: Int) -> Void)?
+
     /// VoiceOver and keyboard behaviour: the per-card or adjustable mode, the navigator and
     /// its wording, change announcements.
     public private(set) lazy var accessibility = CarouselAccessibility(layout: self)
@@ -141,6 +167,14 @@ import Foundation
     var pagingButtons: [WeakPagingButtons] = []
     /// The collection view whose pan gesture the layout opened to wheel and trackpad scrolls.
     weak var pointerScrollingCollectionView: UICollectionView?
+    /// The offset the carousel is on its way to rest at, until it gets there.
+    var restingOffset: CGFloat?
+    /// A ``scroll(toCard:animated:)`` waiting for cards and a size.
+    var pendingScroll: (card: Int, animated: Bool)?
+    /// The approaching-end threshold and action (``onApproachingEnd(threshold:_:)``).
+    var approachingEnd: (threshold: Int, action: @MainActor () -> Void)?
+    /// The card count at which the approaching end was last reported.
+    var reportedEndAtCount: Int?
     /// Whether a size change's `contentOffsetAdjustment` is on its way (it keeps the card at
     /// rest; the next `prepare()` must not move the content as well).
     var resizeAdjustmentPending = false
@@ -209,6 +243,7 @@ import Foundation
       }
       pendingActions = []
       resizeAdjustmentPending = false
+      runPendingScroll(fromPrepare: true)
     }
 
     /// The content size: the engine's, plus the left and right safe area.
@@ -280,7 +315,8 @@ import Foundation
     /// A new size always needs a layout update; a scroll does when there is a header cell to
     /// keep in place.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-      shouldInvalidate(forBoundsChange: newBounds)
+      boundsChanging(to: newBounds)
+      return shouldInvalidate(forBoundsChange: newBounds)
     }
 
     /// A scroll invalidates only the header cell and "See All"; a new size rebuilds the layout,
@@ -336,14 +372,6 @@ import Foundation
       let target = snapTarget(proposed: proposedContentOffset, velocity: velocity)
       restOffsetChosen(target.x)
       return target
-    }
-
-    /// Tells the page controls and paging buttons where the carousel comes to rest.
-    func restOffsetChosen(_ offset: CGFloat) {
-      pageControls.removeAll { $0.control == nil }
-      for entry in pageControls { entry.control?.update(restingAt: offset) }
-      pagingButtons.removeAll { $0.buttons == nil }
-      for entry in pagingButtons { entry.buttons?.update(restingAt: offset) }
     }
 
     /// The offset that keeps the card at rest after a size change or a batch update, else the

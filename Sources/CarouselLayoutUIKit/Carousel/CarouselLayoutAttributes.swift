@@ -29,27 +29,43 @@ import Foundation
     /// gave a height.
     nonisolated(unsafe) public var measurement: CardMeasurement?
     /// The card's position for VoiceOver, such as "Card 3 of 12", in the per-card mode
-    /// (``CarouselAccessibilityMode/perCard``); `nil` otherwise.
+    /// (``CarouselAccessibility/Mode/perCard``); `nil` otherwise.
     nonisolated(unsafe) public var positionLabel: String?
+    /// The configuration's header cell, on the header's and "See All"'s attributes (what
+    /// ``CarouselHeaderReusableView`` draws); `nil` on other elements.
+    nonisolated(unsafe) public var headerCell: HeaderCell?
+    /// Whether "See All" shows beside the header, on the header's attributes.
+    nonisolated(unsafe) public var showsSeeAll = false
+    /// The number of cards, on the header's and "See All"'s attributes ("See All (N)").
+    nonisolated(unsafe) public var cardCount: Int?
+    /// The layout's ``CarouselCollectionViewLayout/emptyState``, on the empty state's
+    /// attributes.
+    nonisolated(unsafe) public var emptyState: CarouselEmptyState?
 
-    /// A copy, with the regions and the measurement.
+    /// A copy, with every property of this class.
     open override func copy(with zone: NSZone? = nil) -> Any {
       let copy = super.copy(with: zone)
       if let card = copy as? CarouselLayoutAttributes {
         card.regions = regions
         card.measurement = measurement
         card.positionLabel = positionLabel
+        card.headerCell = headerCell
+        card.showsSeeAll = showsSeeAll
+        card.cardCount = cardCount
+        card.emptyState = emptyState
       }
       return copy
     }
 
-    /// Equal when the base attributes, the regions and the measurement are.
+    /// Equal when the base attributes and every property of this class are.
     open override func isEqual(_ object: Any?) -> Bool {
       guard let other = object as? CarouselLayoutAttributes, super.isEqual(object) else {
         return false
       }
       return other.regions == regions && other.measurement == measurement
-        && other.positionLabel == positionLabel
+        && other.positionLabel == positionLabel && other.headerCell == headerCell
+        && other.showsSeeAll == showsSeeAll && other.cardCount == cardCount
+        && other.emptyState == emptyState
     }
 
     /// A card's regions moved into its own coordinates.

@@ -91,7 +91,7 @@ import Foundation
       throws -> CarouselPage
     {
       let container = environment.container.effectiveContentSize
-      do {
+      do throws(CarouselLayoutError) {
         return try CarouselPage(
           viewport: CGSize(width: container.width, height: max(1, container.height)),
           sizeClass: SizeClass(environment.traitCollection.horizontalSizeClass),

@@ -17,6 +17,10 @@ import Foundation
     public static let footnote = Font(style: "footnote", weightName: nil)
     /// The body style.
     public static let body = Font(style: "body", weightName: nil)
+    /// The third-level title style.
+    /// Apple: https://developer.apple.com/documentation/swiftui/font/title3
+    @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
+    public static let title3 = Font(style: "title3", weightName: nil)
     /// The font with a weight.
     public func weight(_ weight: Weight) -> Font { Font(style: style, weightName: weight.name) }
 
@@ -150,11 +154,23 @@ import Foundation
   public struct Image: View, PrimitiveView {
     /// The SF Symbol's name.
     public let systemName: String
+    /// Whether the image scales to the space it is given (``resizable()``); otherwise it keeps
+    /// its own size. Not SwiftUI API: what the stand-in records.
+    public private(set) var isResizable = false
     /// An SF Symbol.
     /// Apple: https://developer.apple.com/documentation/swiftui/image/init(systemname:)
     @available(iOS 13.0, macOS 11.0, macCatalyst 13.0, visionOS 1.0, *)
     public init(systemName: String) { self.systemName = systemName }
     var hostRecord: (String?, Any?) { ("Image", systemName) }
+
+    /// The image, scaled to the space it is given instead of keeping its own size.
+    /// Apple: https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+    @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
+    public func resizable() -> Image {
+      var copy = self
+      copy.isResizable = true
+      return copy
+    }
   }
 
   /// Why content is redacted.
@@ -167,5 +183,40 @@ import Foundation
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Placeholder content while loading.
     public static let placeholder = RedactionReasons(rawValue: 1)
+  }
+
+  /// How the lines of a multiline text align.
+  /// Apple: https://developer.apple.com/documentation/swiftui/textalignment
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
+  public enum TextAlignment: Hashable, Sendable {
+    /// Leading.
+    case leading
+    /// Centred.
+    case center
+    /// Trailing.
+    case trailing
+  }
+
+  extension View {
+    /// Aligns the lines of the text inside.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/multilinetextalignment(_:)
+    @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+      ModifiedView(content: self, modifier: "multilineTextAlignment", payload: alignment)
+    }
+
+    /// Scales the view to fit its container, keeping its aspect ratio.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/scaledtofit()
+    @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
+    public func scaledToFit() -> some View {
+      ModifiedView(content: self, modifier: "scaledToFit", payload: ())
+    }
+
+    /// Hides the view from assistive technologies (VoiceOver skips it).
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+    @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+      ModifiedView(content: self, modifier: "accessibilityHidden", payload: hidden)
+    }
   }
 #endif

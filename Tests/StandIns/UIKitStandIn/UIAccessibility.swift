@@ -14,11 +14,18 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable
     @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
-    /// An element that acts as a button.
-    ///
+    /// A button: VoiceOver says "button" and a double tap activates it.
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// A heading: VoiceOver's rotor moves between headings.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    /// Static text.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/statictext
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
   }
 
   /// The direction of a VoiceOver three-finger scroll.

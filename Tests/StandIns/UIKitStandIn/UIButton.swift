@@ -1,25 +1,6 @@
 import Foundation
 
 #if CAROUSEL_STAND_INS
-  /// An image: the subset of `UIImage` the adapters use (a symbol by name).
-  ///
-  /// Apple: https://developer.apple.com/documentation/uikit/uiimage
-  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
-  @MainActor open class UIImage: NSObject {
-    /// The SF Symbol's name (the stand-in's record of the image).
-    public let symbolName: String
-
-    /// The system symbol named `name`, or `nil` when the system has none by that name (the
-    /// stand-in knows every name).
-    ///
-    /// Apple: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
-    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
-    public init?(systemName name: String) {
-      symbolName = name
-      super.init()
-    }
-  }
-
   /// A button: the subset of `UIButton` the adapters use.
   ///
   /// UIKit "automatically handles pointer interactions if you're using UIButton" once

@@ -74,7 +74,8 @@ import Foundation
   /// from iOS 15 also without animation): sections that appear or disappear as
   /// `insertSections` / `deleteSections`, sections the snapshot reloads as `reloadSections` (so
   /// the layout sees update items with `item == NSNotFound`), and inside the other sections the
-  /// items' deletions, insertions and reloads.
+  /// items' deletions, insertions, moves (an item in both snapshots whose place changed) and
+  /// reloads.
   /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor
@@ -135,16 +136,30 @@ import Foundation
           let after = new.itemIdentifiers(inSection: section)
           var deletions: [IndexPath] = []
           var insertions: [IndexPath] = []
-          for change in after.difference(from: before) {
+          var moves: [(from: IndexPath, to: IndexPath)] = []
+          // An item in both snapshots whose place changed is moved, not deleted and inserted
+          // (UIKit's diffable data source "computes the inserts, deletes and moves", WWDC 2019
+          // session 220, "Advances in UI Data Sources"); the remove and insert of the same item
+          // are paired with `inferringMoves()`.
+          for change in after.difference(from: before).inferringMoves() {
             switch change {
-            case .remove(let offset, _, _):
+            case .remove(let offset, _, let newOffset?):
+              moves.append(
+                (
+                  IndexPath(item: offset, section: oldIndex),
+                  IndexPath(item: newOffset, section: newIndex)
+                ))
+            case .remove(let offset, _, nil):
               deletions.append(IndexPath(item: offset, section: oldIndex))
-            case .insert(let offset, _, _):
+            case .insert(_, _, _?):
+              continue  // the other half of a move
+            case .insert(let offset, _, nil):
               insertions.append(IndexPath(item: offset, section: newIndex))
             }
           }
           collectionView.deleteItems(at: deletions)
           collectionView.insertItems(at: insertions)
+          for move in moves { collectionView.moveItem(at: move.from, to: move.to) }
           let reloads = before.indices.filter {
             reloadedItems.contains(before[$0]) && after.contains(before[$0])
           }

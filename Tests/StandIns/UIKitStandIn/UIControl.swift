@@ -72,6 +72,12 @@ import Foundation
       actions.append((action, controlEvents))
     }
 
+    /// Whether the control draws itself highlighted: UIKit sets it while a touch is down
+    /// inside the control (default `false`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var isHighlighted = false
+
     /// Performs the actions registered for events; UIKit calls it when the user interacts.
     open func sendActions(for controlEvents: Event) {
       for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
@@ -110,13 +116,5 @@ import Foundation
       currentPage = page
       sendActions(for: .valueChanged)
     }
-  }
-
-  /// A label: the subset of `UILabel` the adapters use.
-  /// Apple: https://developer.apple.com/documentation/uikit/uilabel
-  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
-  @MainActor open class UILabel: UIView {
-    /// The text (default `nil`).
-    open var text: String?
   }
 #endif

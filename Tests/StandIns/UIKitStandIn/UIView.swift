@@ -250,12 +250,34 @@ import Foundation
     /// Marks the view for layout at the next `layoutIfNeeded()` (UIKit: the next update cycle).
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Runs `layoutSubviews()` now when the view is marked for layout.
+    /// Lays out the view's subtree now, starting at this view: `layoutSubviews()` of every
+    /// view in it that is marked for layout, each before its subviews ("Using the view that
+    /// receives the message as the root view, this method lays out the view subtree starting at
+    /// the root", https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()).
     open func layoutIfNeeded() {
-      guard needsLayout else { return }
-      needsLayout = false
-      layoutSubviews()
+      if needsLayout {
+        needsLayout = false
+        layoutSubviews()
+      }
+      for view in subviews { view.layoutIfNeeded() }
     }
+
+    /// The size that best fits `size`: the view's current size by default ("The default
+    /// implementation of this method returns the existing size of the view").
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The colour of the view's tint (inherited from the superview when not set; the stand-in
+    /// reports only what was set on this view).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/tintcolor
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var tintColor: UIColor?
+
+    /// The view's opacity, 0 to 1 (default 1).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/alpha
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var alpha: CGFloat = 1
 
     /// Lays the subviews out. Does nothing by default (no Auto Layout in the stand-in).
     open func layoutSubviews() {}
@@ -287,6 +309,28 @@ import Foundation
     @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
     open var accessibilityContainerType: UIAccessibilityContainerType = .none
 
+    /// What VoiceOver says after the label and value when the user pauses: the result of
+    /// acting on the element.
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var accessibilityHint: String?
+
+    /// VoiceOver's swipe up on an adjustable element (does nothing by default).
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func accessibilityIncrement() {}
+
+    /// VoiceOver's swipe down on an adjustable element (does nothing by default).
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func accessibilityDecrement() {}
+
+    /// VoiceOver's double tap: return `true` when the element handled it (default `false`, and
+    /// UIKit then sends a tap to the element's activation point).
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func accessibilityActivate() -> Bool { false }
+
     /// A VoiceOver three-finger scroll reached the view; return `true` when it scrolled
     /// (default `false`: the superview gets it, …/uiaccessibilityaction/accessibilityscroll(_:)).
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityscroll(_:)
@@ -303,6 +347,12 @@ import Foundation
     open var intrinsicContentSize: CGSize {
       CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+
+    /// Tells Auto Layout the intrinsic content size changed. The stand-in has no Auto Layout
+    /// engine, so nothing is recomputed.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func invalidateIntrinsicContentSize() {}
 
     /// "No intrinsic size in this dimension": -1.
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric

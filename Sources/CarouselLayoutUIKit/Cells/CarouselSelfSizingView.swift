@@ -10,7 +10,7 @@ import Foundation
 #if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// A supplementary view that sizes its height to its Auto Layout content at the width the
-  /// layout gives it: the base of ``CarouselHeaderView`` and ``CarouselEmptyStateView``.
+  /// layout gives it: the base of ``CarouselHeaderReusableView`` and ``CarouselEmptyStateReusableView``.
   ///
   /// A plain `UICollectionReusableView` does not size itself under a custom layout (its
   /// `preferredLayoutAttributesFitting(_:)` returns the attributes unchanged). Constrain the
@@ -30,20 +30,4 @@ import Foundation
       return preferred
     }
   }
-
-  /// The header cell (kind ``CarouselCollectionViewLayout/elementKindHeader``): sizes its
-  /// height to its content, so a title that wraps at large text sizes makes the header taller.
-  @MainActor
-  open class CarouselHeaderView: CarouselSelfSizingView {}
-
-  /// The empty state (kind ``CarouselCollectionViewLayout/elementKindEmptyState``): sizes its
-  /// height to its content.
-  @MainActor
-  open class CarouselEmptyStateView: CarouselSelfSizingView {}
-
-  /// The header cell's "See All" action (kind ``CarouselCollectionViewLayout/elementKindSeeAll``).
-  /// Its frame is the layout's (the trailing end of the header, the header's height), so it
-  /// does not size itself; put a button that fills it inside.
-  @MainActor
-  open class CarouselSeeAllView: UICollectionReusableView {}
 #endif

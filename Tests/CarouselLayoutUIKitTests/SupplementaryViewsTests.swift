@@ -1,0 +1,213 @@
+import CarouselLayout
+import Foundation
+import Testing
+
+@testable import CarouselLayoutUIKit
+
+// These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
+// platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
+#if CAROUSEL_STAND_INS
+  import UIKitStandIn
+
+  /// A data source that returns the package's own header, "See All" and empty-state views.
+  @MainActor
+  final class PackageViewsDataSource: UICollectionViewDataSource {
+    var count: Int
+    init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    { CarouselCardCell(frame: .zero) }
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      switch kind {
+      case CarouselCollectionViewLayout.elementKindHeader:
+        return CarouselHeaderReusableView(frame: .zero)
+      case CarouselCollectionViewLayout.elementKindSeeAll:
+        return CarouselSeeAllReusableView(frame: .zero)
+      default:
+        return CarouselEmptyStateReusableView(frame: .zero)
+      }
+    }
+  }
+
+  @MainActor
+  @Suite("Header cell, See All and empty state drawn by the package")
+  struct SupplementaryViewsTests {
+    func host(
+      count: Int, direction: UITraitEnvironmentLayoutDirection = .leftToRight
+    ) -> (UIKitHost, PackageViewsDataSource) {
+      var configuration = CarouselConfiguration()
+      configuration.header = HeaderCell(title: "Recommended")
+      let host = UIKitHost(count: count, direction: direction, configuration: configuration)
+      let source = PackageViewsDataSource(count: count)
+      host.collectionView.dataSource = source
+      host.layoutPass()
+      return (host, source)
+    }
+
+    func headerView(_ host: UIKitHost) -> CarouselHeaderReusableView? {
+      host.collectionView.supplementaryView(
+        forElementKind: CarouselCollectionViewLayout.elementKindHeader,
+        at: IndexPath(item: 0, section: 0)) as? CarouselHeaderReusableView
+    }
+
+    func seeAllView(_ host: UIKitHost) -> CarouselSeeAllReusableView? {
+      host.collectionView.supplementaryView(
+        forElementKind: CarouselCollectionViewLayout.elementKindSeeAll,
+        at: IndexPath(item: 0, section: 0)) as? CarouselSeeAllReusableView
+    }
+
+    @Test("the header draws the title as a heading, leading, Dynamic Type")
+    func headerTitle() throws {
+      let (host, source) = host(count: 20)
+      let header = try #require(headerView(host))
+      #expect(header.titleLabel.text == "Recommended")
+      #expect(header.titleLabel.accessibilityTraits.contains(.header))
+      #expect(header.titleLabel.font == .preferredFont(forTextStyle: .headline))
+      #expect(header.titleLabel.adjustsFontForContentSizeCategory)
+      #expect(header.titleLabel.textAlignment == .natural && header.titleLabel.numberOfLines == 1)
+      // The title stays clear of "See All" (its 120-point default width plus 8).
+      #expect(header.trailingReserve == HeaderCell(title: "").seeAllWidth + 8)
+      header.layoutIfNeeded()
+      #expect(header.titleLabel.frame.minX == 0)
+      #expect(header.titleLabel.frame.width == header.bounds.width - header.trailingReserve)
+      // At the minimum height of 44 (the configured header height).
+      #expect(header.frame.height == 44 && host.layout.geometry?.headerHeight == 44)
+      withExtendedLifetime(source) {}
+    }
+
+    @Test("a title taller than the minimum makes the header as tall as the title")
+    func headerGrowsWithTitle() {
+      let header = CarouselHeaderReusableView(frame: CGRect(x: 0, y: 0, width: 353, height: 44))
+      func fittingHeight() -> CGFloat {
+        header.systemLayoutSizeFitting(
+          CGSize(width: 353, height: 0), withHorizontalFittingPriority: .required,
+          verticalFittingPriority: .fittingSizeLevel
+        ).height
+      }
+      // The stand-in's label measures as its current size (UIView's sizeThatFits): give it the
+      // height a title wrapped onto three lines measures on a device.
+      header.titleLabel.bounds = CGRect(x: 0, y: 0, width: 353, height: 72)
+      #expect(fittingHeight() == 72)
+      // One short line: the minimum, the configured header height.
+      header.titleLabel.bounds = CGRect(x: 0, y: 0, width: 353, height: 20)
+      #expect(fittingHeight() == 44)
+    }
+
+    @Test("right to left: the title is leading (on the right), See All on the left")
+    func headerRightToLeft() throws {
+      let (host, source) = host(count: 20, direction: .rightToLeft)
+      let header = try #require(headerView(host))
+      header.layoutIfNeeded()
+      #expect(header.titleLabel.frame.minX == header.trailingReserve)
+      #expect(header.titleLabel.frame.maxX == header.bounds.width)
+      let seeAll = try #require(seeAllView(host))
+      #expect(seeAll.frame.minX == header.frame.minX)
+      seeAll.layoutIfNeeded()
+      #expect(seeAll.chevronView.frame.minX == 0)
+      withExtendedLifetime(source) {}
+    }
+
+    @Test("at accessibility text sizes the title wraps (the header grows with it)")
+    func headerWrapsAtAccessibilitySizes() throws {
+      let (host, source) = host(count: 20)
+      let header = try #require(headerView(host))
+      host.collectionView.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+      #expect(header.titleLabel.numberOfLines == 0)
+      host.collectionView.traitOverrides.preferredContentSizeCategory = .large
+      #expect(header.titleLabel.numberOfLines == 1)
+      withExtendedLifetime(source) {}
+    }
+
+    @Test("See All (N) with a chevron, VoiceOver's button words, a tap reaches onSeeAll")
+    func seeAllDrawnAndTapped() throws {
+      let (host, source) = host(count: 20)
+      let view = try #require(seeAllView(host))
+      #expect(view.titleLabel.text == "See All (20)")
+      #expect(view.chevronView.image?.symbolName == "chevron.forward")
+      #expect(
+        view.titleLabel.textColor == .tintColor && view.chevronView.tintColor == .secondaryLabel)
+      #expect(view.isAccessibilityElement && view.accessibilityTraits.contains(.button))
+      #expect(view.accessibilityLabel == "See All")
+      #expect(view.accessibilityValue == "20 items")
+      #expect(view.accessibilityHint == "Shows every card in a list.")
+      var counts: [Int] = []
+      host.layout.onSeeAll = { counts.append($0) }
+      view.control.isHighlighted = true
+      #expect(view.control.alpha == 0.5)
+      view.control.isHighlighted = false
+      #expect(view.control.alpha == 1)
+      view.control.sendActions(for: .touchUpInside)
+      #expect(view.accessibilityActivate())
+      #expect(counts == [20, 20])
+      view.layoutIfNeeded()
+      #expect(view.control.frame == view.bounds)
+      #expect(view.chevronView.frame.maxX == view.bounds.width)
+      withExtendedLifetime(source) {}
+    }
+
+    @Test("one card: 'See All (1)' and '1 item', from the shared strings table")
+    func oneCardWording() {
+      let view = CarouselSeeAllReusableView(frame: .zero)
+      let attributes = CarouselLayoutAttributes(
+        forSupplementaryViewOfKind: CarouselCollectionViewLayout.elementKindSeeAll,
+        with: IndexPath(item: 0, section: 0))
+      attributes.cardCount = 1
+      view.apply(attributes)
+      #expect(view.titleLabel.text == "See All (1)" && view.accessibilityValue == "1 item")
+    }
+
+    @Test("the empty state: image at SAP's medium size, centred, title then description")
+    func emptyState() throws {
+      let (host, source) = host(count: 0)
+      host.layout.emptyState = CarouselEmptyState(
+        systemImage: "tray", title: "No recommendations", description: "New products show up here.")
+      host.layoutPass()
+      let view = try #require(
+        host.collectionView.supplementaryView(
+          forElementKind: CarouselCollectionViewLayout.elementKindEmptyState,
+          at: IndexPath(item: 0, section: 0)) as? CarouselEmptyStateReusableView)
+      #expect(view.titleLabel.text == "No recommendations")
+      #expect(view.descriptionLabel.text == "New products show up here.")
+      #expect(view.imageView.image?.symbolName == "tray" && !view.imageView.isHidden)
+      view.setNeedsLayout()
+      view.layoutIfNeeded()
+      #expect(view.imageView.frame.size == CGSize(width: 92, height: 92))
+      #expect(view.imageView.frame.midX == view.bounds.midX)
+      // SAP's spacing: 16 below the image, 16 at the sides of the texts.
+      #expect(view.titleLabel.frame.minY == view.imageView.frame.maxY + 16)
+      #expect(
+        view.titleLabel.frame.minX == 16 && view.titleLabel.frame.width == view.bounds.width - 32)
+      #expect(view.titleLabel.textAlignment == .center && view.titleLabel.numberOfLines == 0)
+      let elements = try #require(view.accessibilityElements as? [UILabel])
+      #expect(elements == [view.titleLabel, view.descriptionLabel])
+      // No description: VoiceOver reads the title alone, and the label is hidden.
+      host.layout.emptyState = CarouselEmptyState(systemImage: "tray", title: "Nothing here")
+      host.layoutPass()
+      #expect(view.descriptionLabel.isHidden)
+      #expect((view.accessibilityElements as? [UILabel]) == [view.titleLabel])
+      withExtendedLifetime(source) {}
+    }
+
+    @Test("SAP's image sizes: 48, 64, 92 (default), 160, and 320 × 240")
+    func imageSizes() {
+      #expect(
+        EmptyStateImageSize.allCases.map(\.size) == [
+          CGSize(width: 48, height: 48), CGSize(width: 64, height: 64),
+          CGSize(width: 92, height: 92), CGSize(width: 160, height: 160),
+          CGSize(width: 320, height: 240),
+        ])
+      #expect(CarouselEmptyState(image: nil, title: "").imageSize == .medium)
+      // An image wider than the view is scaled down to fit, keeping its proportions.
+      let view = CarouselEmptyStateReusableView(frame: CGRect(x: 0, y: 0, width: 160, height: 400))
+      view.show(CarouselEmptyState(image: UIImage(), title: "Empty", imageSize: .extraLarge))
+      view.layoutIfNeeded()
+      #expect(view.imageView.frame.size == CGSize(width: 160, height: 120))
+    }
+  }
+#endif
