@@ -1,3 +1,4 @@
+import CarouselLayout
 import Foundation
 
 extension HTMLPreview {
@@ -5,6 +6,10 @@ extension HTMLPreview {
   /// goes, so a layout as wide as the phone fills it edge to edge.
   func stylesheet(narrowerThan breakpoint: CGFloat) -> [String] {
     let p = palette
+    let border = p.cardBorder
+    let cardBorder =
+      "rgba(\(border.red), \(border.green), \(border.blue), "
+      + "\(NumberText.rounded(PreviewStyle.card.border.opacity)))"
     return [
       "* { box-sizing: border-box; }",
       "body { margin: 0; padding: \(px(Self.padding)); background: \(p.backdrop);",
@@ -31,7 +36,8 @@ extension HTMLPreview {
       ".scroller.snapping { scroll-snap-type: x mandatory; }",
       ".content { position: relative; }",
       ".snap { position: absolute; top: 0; width: 0; height: 100%; scroll-snap-align: start; }",
-      ".card { position: absolute; background: \(p.card); border: 1px solid \(p.cardBorder);",
+      ".card { position: absolute; background: \(p.card);",
+      "  border: \(px(PreviewStyle.card.borderWidth)) solid \(cardBorder);",
       "  border-radius: \(SVGWriter.number(PreviewStyle.cornerRadius))px;",
       "  box-shadow: \(PreviewStyle.cssShadow); overflow: hidden; }",
       ".region { position: absolute; padding: 6px 16px; overflow: hidden; }",
@@ -43,6 +49,15 @@ extension HTMLPreview {
       "  border-top: 1px solid \(p.divider); }",
       ".action { width: 88px; height: min(28px, 100%); border-radius: 14px;",
       "  background: \(p.accentSoft); }",
+      ".text { position: absolute; white-space: nowrap; overflow: hidden;",
+      "  text-overflow: ellipsis; text-align: start; }",
+      ".text.title, .text.kpi { color: \(p.text); }",
+      ".text.subtitle, .text.body { color: \(p.secondaryText); }",
+      ".button { position: absolute; display: flex; align-items: center;",
+      "  justify-content: center; white-space: nowrap; overflow: hidden;",
+      "  text-overflow: ellipsis; font-weight: 600; color: \(p.accent);",
+      "  background: \(p.accentSoft); }",
+      ".button.primary { color: \(p.card); background: \(p.accent); }",
       ".empty-state { position: absolute; display: flex; flex-direction: column;",
       "  align-items: center; justify-content: center; padding: 16px; text-align: center; }",
       ".empty-state svg { margin-bottom: 16px; }",
