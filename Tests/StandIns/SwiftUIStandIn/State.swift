@@ -108,6 +108,10 @@ import Foundation
     public var layoutDirection = LayoutDirection.leftToRight
     /// The text size the user chose.
     public var dynamicTypeSize = DynamicTypeSize.large
+    /// Light or dark appearance (Apple:
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme).
+    @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    public var colorScheme = ColorScheme.light
     /// Creates the default environment.
     public init() {}
 
