@@ -25,7 +25,7 @@ import Foundation
   /// }
   /// ```
   ///
-  /// Use it, or ``SwiftUI/View/carouselCardBackground(_:)`` on a card view of your own, or
+  /// Use it, or `carouselCardBackground(_:)` on a card view of your own, or
   /// neither: ``Carousel`` draws no card container itself (an app with its own look keeps it).
   /// The padding is in points; the text inside scales with Dynamic Type through its fonts.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
