@@ -49,13 +49,16 @@ extension HTMLPreview {
       "  border-top: 1px solid \(p.divider); }",
       ".action { width: 88px; height: min(28px, 100%); border-radius: 14px;",
       "  background: \(p.accentSoft); }",
+      // Each line takes its direction from its own words (an English title in a right-to-left
+      // page keeps "956 EUR" and its full stop in place) but stays on the leading side.
       ".text { position: absolute; white-space: nowrap; overflow: hidden;",
-      "  text-overflow: ellipsis; text-align: start; }",
+      "  text-overflow: ellipsis; text-align: left; unicode-bidi: plaintext; }",
+      "[dir=rtl] .text { text-align: right; }",
       ".text.title, .text.kpi { color: \(p.text); }",
       ".text.subtitle, .text.body { color: \(p.secondaryText); }",
       ".button { position: absolute; display: flex; align-items: center;",
       "  justify-content: center; white-space: nowrap; overflow: hidden;",
-      "  text-overflow: ellipsis; font-weight: 600; color: \(p.accent);",
+      "  text-overflow: ellipsis; font-weight: 600; color: \(p.accent); unicode-bidi: plaintext;",
       "  background: \(p.accentSoft); }",
       ".button.primary { color: \(p.card); background: \(p.accent); }",
       ".empty-state { position: absolute; display: flex; flex-direction: column;",
