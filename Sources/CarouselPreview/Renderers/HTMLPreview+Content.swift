@@ -21,6 +21,15 @@ extension HTMLPreview {
       if line.weight != 400 { style += "; font-weight: \(line.weight)" }
       html.element("div", [("class", "text \(line.part)"), ("style", style)], text: line.text)
     }
+    let footer = anatomy.footer
+    if !layout.actions.isEmpty, footer.minY > anatomy.frame.minY + 1 {
+      // The line above the footer, as the SVG preview draws it.
+      let padding = PreviewStyle.card.footerPadding
+      let line = CGRect(
+        x: footer.minX + padding.leading, y: footer.minY,
+        width: max(0, footer.width - padding.leading - padding.trailing), height: 0)
+      html.emptyHTMLElement("div", [("class", "divider"), ("style", position(local(line)))])
+    }
     let size = PreviewStyle.card.typography.action
     for action in layout.actions {
       let style =

@@ -56,6 +56,7 @@ extension HTMLPreview {
       "[dir=rtl] .text { text-align: right; }",
       ".text.title, .text.kpi { color: \(p.text); }",
       ".text.subtitle, .text.body { color: \(p.secondaryText); }",
+      ".divider { position: absolute; border-top: 1px solid \(p.divider); }",
       ".button { position: absolute; display: flex; align-items: center;",
       "  justify-content: center; white-space: nowrap; overflow: hidden;",
       "  text-overflow: ellipsis; font-weight: 600; color: \(p.accent); unicode-bidi: plaintext;",
