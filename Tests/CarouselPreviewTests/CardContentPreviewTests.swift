@@ -66,7 +66,7 @@ import Testing
     #expect(svg.contains("flood-opacity=\"0.13\"") && svg.contains("flood-opacity=\"0.04\""))
     #expect(svg.contains("fill=\"\(PreviewColor(hex: style.background.light))\""))
     let html = HTMLPreview().render(try Self.carousel())
-    #expect(
-      html.contains("box-shadow: 0 0px 1px rgba(0, 0, 0, 0.13), 0 2px 4px rgba(0, 0, 0, 0.04)"))
+    #expect(html.contains("box-shadow: inset 0 0 0 0.3px rgba(91, 115, 139, 0.24),"))
+    #expect(html.contains("0 0px 1px rgba(0, 0, 0, 0.13), 0 2px 4px rgba(0, 0, 0, 0.04);"))
   }
 }

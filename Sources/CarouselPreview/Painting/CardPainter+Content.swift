@@ -7,6 +7,10 @@ extension CardPainter {
   /// Draws a card's content where ``CardContentLayout`` puts it, inside the regions: title
   /// and subtitle, KPI and body text, the actions (the first filled with the accent, its
   /// title in the card's colour; the others tinted).
+  ///
+  /// Widths are estimated, so each line is also clipped to its box (a nested `<svg>`, which
+  /// clips without ids): a font wider than the estimate cuts a line at the region's padding
+  /// instead of letting it run out of the card.
   func drawContent(
     _ content: CardContent, in anatomy: CardAnatomy, index: Int, into svg: inout SVGWriter
   ) {
@@ -22,7 +26,9 @@ extension CardPainter {
       ]
       if line.weight != 400 { attributes.append(("font-weight", String(line.weight))) }
       attributes.append(("fill", color.description))
+      Self.openClip(line.box, into: &svg)
       svg.element("text", attributes, text: line.text)
+      svg.close("svg")
     }
     if anatomy.footer.height > 0, anatomy.footer.minY > anatomy.frame.minY + 1,
       !layout.actions.isEmpty
@@ -47,6 +53,7 @@ extension CardPainter {
           SVGWriter.attribute("rx", action.frame.height / 2),
           ("fill", (action.isPrimary ? palette.accent : palette.accentSoft).description),
         ])
+      Self.openClip(action.frame, into: &svg)
       svg.element(
         "text",
         [
@@ -59,8 +66,18 @@ extension CardPainter {
           ),
         ],
         text: action.title)
+      svg.close("svg")
       svg.close("g")
     }
+  }
+
+  /// Opens a nested `<svg>` whose viewport is `rect` and whose coordinates are the document's:
+  /// what is drawn inside shows only within `rect`.
+  static func openClip(_ rect: CGRect, into svg: inout SVGWriter) {
+    let box = [rect.minX, rect.minY, rect.width, rect.height].map(SVGWriter.number)
+    svg.open(
+      "svg",
+      SVGWriter.rect(rect) + [("viewBox", box.joined(separator: " ")), ("overflow", "hidden")])
   }
 }
 

@@ -36,10 +36,12 @@ extension HTMLPreview {
       ".scroller.snapping { scroll-snap-type: x mandatory; }",
       ".content { position: relative; }",
       ".snap { position: absolute; top: 0; width: 0; height: 100%; scroll-snap-align: start; }",
+      // The border is an inset shadow, so it takes no room: the regions and the content sit
+      // at the engine's frames exactly (a CSS border would move them by its width).
       ".card { position: absolute; background: \(p.card);",
-      "  border: \(px(PreviewStyle.card.borderWidth)) solid \(cardBorder);",
       "  border-radius: \(SVGWriter.number(PreviewStyle.cornerRadius))px;",
-      "  box-shadow: \(PreviewStyle.cssShadow); overflow: hidden; }",
+      "  box-shadow: inset 0 0 0 \(px(PreviewStyle.card.borderWidth)) \(cardBorder),",
+      "    \(PreviewStyle.cssShadow); overflow: hidden; }",
       ".region { position: absolute; padding: 6px 16px; overflow: hidden; }",
       ".card-title { font-size: 15px; font-weight: 600; margin-top: 6px; }",
       ".line { height: 8px; border-radius: 4px; background: \(p.placeholder); margin: 2px 0 6px; }",
