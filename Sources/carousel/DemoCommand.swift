@@ -38,52 +38,59 @@ enum DemoCommand {
     var items: [Item] = []
     for example in BuiltInExamples.all {
       let carousel = try layout(example)
+      let content = try cardContent(example)
       lines.append("\(example.name): \(example.caption)")
       lines.append(contentsOf: summary(of: carousel).map { "  " + $0 })
       items.append(
         Item(
           file: "\(example.name).svg", caption: example.caption,
-          contents: try SVGPreview().render(carousel)))
+          contents: try SVGPreview().render(carousel, content: content)))
       if example.name == "compact" {
         items.append(
           Item(
             file: "compact-scrolled.svg",
             caption: "Compact, scrolled half-way to card 1: the cards move, the header stays",
-            contents: try SVGPreview().render(carousel, atOffset: carousel.snapOffset(at: 1) / 2)))
+            contents: try SVGPreview().render(
+              carousel, atOffset: carousel.snapOffset(at: 1) / 2, content: content)))
         items.append(
           Item(
             file: "flick.svg",
             caption: "A flick at 1.2 pt/ms from card 0: the engine's glide lands on card 1",
-            contents: try RenderCommand.flick(carousel, from: 0, velocity: 1.2)))
+            contents: try RenderCommand.flick(carousel, content: content, from: 0, velocity: 1.2)))
         items.append(
           try seeAll(
-            carousel, file: "see-all-list.svg", caption: "\"See All\" in compact width: a list"))
+            carousel, content: content, file: "see-all-list.svg",
+            caption: "\"See All\" in compact width: a list"))
       }
       if example.name == "regular-1180" {
         items.append(
           try seeAll(
-            carousel, file: "see-all-masonry.svg", caption: "\"See All\" in regular width: masonry")
-        )
+            carousel, content: content, file: "see-all-masonry.svg",
+            caption: "\"See All\" in regular width: masonry"))
       }
     }
-    let page = try PageSpec.decode(JSONParser.parse(Array(BuiltInExamples.page.json.utf8))).page()
+    let pageSpec = try PageSpec.decode(JSONParser.parse(Array(BuiltInExamples.page.json.utf8)))
+    let page = try pageSpec.page()
+    let pageContent = pageSpec.sections.map { CardContent.of($0.cards) }
     items.append(
       Item(
         file: "page.svg", caption: BuiltInExamples.page.caption,
-        contents: try SVGPreview().render([.page(page)])))
+        contents: try SVGPreview().render([.page(page, content: pageContent)])))
     var pages: [Item] = []
     for name in ["compact", "right-to-left", "regular-1180"] {
       guard let example = BuiltInExamples.all.first(where: { $0.name == name }) else { continue }
       pages.append(
         Item(
           file: "\(name).html", caption: "Swipe: \(example.caption)",
-          contents: HTMLPreview().render(try layout(example), title: example.caption)))
+          contents: HTMLPreview().render(
+            try layout(example), title: example.caption, content: try cardContent(example))))
     }
     pages += try seeAllPages()
     pages.append(
       Item(
         file: "page.html", caption: "Scroll: \(BuiltInExamples.page.caption)",
-        contents: HTMLPreview().render(page, title: BuiltInExamples.page.caption)))
+        contents: HTMLPreview().render(
+          page, title: BuiltInExamples.page.caption, content: pageContent)))
     pages.insert(
       Item(
         file: "playground.html",
@@ -109,11 +116,22 @@ enum DemoCommand {
     }
   }
 
-  static func seeAll(_ carousel: CarouselGeometry, file: String, caption: String) throws -> Item {
+  /// The cards' content of a built-in example, for the previews.
+  static func cardContent(_ example: BuiltInExamples.Example) throws -> [CardContent] {
+    do {
+      return CardContent.of(try CarouselSpec.parse(Array(example.json.utf8)).cards)
+    } catch {
+      throw ToolError.runtime("built-in example \(example.name): \(error)")
+    }
+  }
+
+  static func seeAll(
+    _ carousel: CarouselGeometry, content: [CardContent], file: String, caption: String
+  ) throws -> Item {
     let svg: String
     switch carousel.seeAllDestination() {
-    case .list(let list): svg = try SVGPreview().render([.list(list)])
-    case .masonry(let masonry): svg = try SVGPreview().render([.masonry(masonry)])
+    case .list(let list): svg = try SVGPreview().render([.list(list, content: content)])
+    case .masonry(let masonry): svg = try SVGPreview().render([.masonry(masonry, content: content)])
     }
     return Item(file: file, caption: caption, contents: svg)
   }
@@ -127,9 +145,11 @@ enum DemoCommand {
     ] {
       guard let example = BuiltInExamples.all.first(where: { $0.name == name }) else { continue }
       let html: String
+      let content = try cardContent(example)
       switch try layout(example).seeAllDestination() {
-      case .list(let list): html = HTMLPreview().render(list, title: caption)
-      case .masonry(let masonry): html = HTMLPreview().render(masonry, title: caption)
+      case .list(let list): html = HTMLPreview().render(list, title: caption, content: content)
+      case .masonry(let masonry):
+        html = HTMLPreview().render(masonry, title: caption, content: content)
       }
       pages.append(Item(file: file, caption: caption, contents: html))
     }
@@ -158,9 +178,12 @@ enum DemoCommand {
         .replacingOccurrences(of: "\"", with: "&quot;")
     }
     let figures = items.map { item in
-      """
-          <figure><img src="\(item.file)" alt="\(escape(item.caption))"><figcaption>\(escape(item.caption))</figcaption></figure>
-      """
+      let minimum = readableWidth(of: item.contents).map {
+        " style=\"min-width: \(NumberText.rounded(Double($0), decimals: 0))px\""
+      }
+      return """
+            <figure><div class="scroll"><img src="\(item.file)" alt="\(escape(item.caption))"\(minimum ?? "")></div><figcaption>\(escape(item.caption))</figcaption></figure>
+        """
     }
     let links = pages.map { "    <li><a href=\"\($0.file)\">\(escape($0.caption))</a></li>" }
     return """
@@ -177,6 +200,7 @@ enum DemoCommand {
         main { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
         figure { margin: 0; background: #fff; border-radius: 12px; padding: 12px;
                  box-shadow: 0 1px 4px rgba(0,0,0,0.12); max-width: 100%; }
+        .scroll { overflow-x: auto; }
         img { display: block; max-width: 100%; height: auto; }
         figcaption { margin-top: 8px; color: #556b82; max-width: 640px; }
         @media (max-width: 600px) {
@@ -197,6 +221,23 @@ enum DemoCommand {
       </html>
 
       """
+  }
+
+  /// The smallest width an SVG drawing may shrink to in the gallery so that its smallest text
+  /// still shows at 11 px (`nil` when it has no width or no text); a narrower window scrolls
+  /// the picture sideways instead of shrinking it further (the iPad page on a phone).
+  static func readableWidth(of svg: String) -> CGFloat? {
+    /// The numbers written as `name="…"` in `text`, in order.
+    func values(_ name: String, in text: Substring) -> [Double] {
+      text.components(separatedBy: " \(name)=\"").dropFirst().compactMap {
+        Double($0.prefix { $0 != "\"" })
+      }
+    }
+    guard svg.hasPrefix("<svg"), let root = svg.split(separator: ">", maxSplits: 1).first,
+      let width = values("width", in: root).first,
+      let smallest = values("font-size", in: svg[...]).min(), smallest > 0
+    else { return nil }
+    return CGFloat(min(width, (width * 11 / smallest).rounded(.up)))
   }
 
   static func summary(of carousel: CarouselGeometry) -> [String] {

@@ -78,33 +78,40 @@ enum RenderCommand {
             "\(seeAll ? "--see-all" : (offset != nil ? "--offset" : "--velocity")): applies to a carousel spec, not a page"
           )
         }
-        let page = try PageSpec.decode(value).page()
+        let spec = try PageSpec.decode(value)
+        let page = try spec.page()
+        let content = spec.sections.map { CardContent.of($0.cards) }
         switch format {
-        case .svg: return try SVGPreview().render([.page(page)])
-        case .html: return HTMLPreview().render(page)
+        case .svg: return try SVGPreview().render([.page(page, content: content)])
+        case .html: return HTMLPreview().render(page, content: content)
         }
       }
-      let carousel = try CarouselSpec.decode(value).geometry(offset: offset)
+      let spec = try CarouselSpec.decode(value)
+      let carousel = try spec.geometry(offset: offset)
+      let content = CardContent.of(spec.cards)
       if seeAll {
         guard velocity == nil else {
           throw ToolError.badInput("--see-all: draws the See All page, not a flick (--velocity)")
         }
         switch (carousel.seeAllDestination(), format) {
-        case (.list(let list), .svg): return try SVGPreview().render([.list(list)])
-        case (.masonry(let masonry), .svg): return try SVGPreview().render([.masonry(masonry)])
-        case (.list(let list), .html): return HTMLPreview().render(list)
-        case (.masonry(let masonry), .html): return HTMLPreview().render(masonry)
+        case (.list(let list), .svg):
+          return try SVGPreview().render([.list(list, content: content)])
+        case (.masonry(let masonry), .svg):
+          return try SVGPreview().render([.masonry(masonry, content: content)])
+        case (.list(let list), .html): return HTMLPreview().render(list, content: content)
+        case (.masonry(let masonry), .html): return HTMLPreview().render(masonry, content: content)
         }
       }
       if let velocity {
         guard format == .svg else {
           throw ToolError.badInput("--velocity: draws an animated SVG only")
         }
-        return try flick(carousel, from: offset ?? carousel.restOffset, velocity: velocity)
+        return try flick(
+          carousel, content: content, from: offset ?? carousel.restOffset, velocity: velocity)
       }
       switch format {
-      case .svg: return try SVGPreview().render(carousel, atOffset: offset)
-      case .html: return HTMLPreview().render(carousel)
+      case .svg: return try SVGPreview().render(carousel, atOffset: offset, content: content)
+      case .html: return HTMLPreview().render(carousel, content: content)
       }
     } catch let error as SpecError {
       throw ToolError.badInput(error.description)
@@ -114,9 +121,9 @@ enum RenderCommand {
   }
 
   /// An animated SVG of a flick released at `offset` with `velocity`, from the engine's glide.
-  static func flick(_ carousel: CarouselGeometry, from offset: CGFloat, velocity: CGFloat)
-    throws -> String
-  {
+  static func flick(
+    _ carousel: CarouselGeometry, content: [CardContent], from offset: CGFloat, velocity: CGFloat
+  ) throws -> String {
     let motion: ScrollMotion
     do {
       motion = try carousel.motion(releasedAt: offset, velocity: velocity)
@@ -128,8 +135,9 @@ enum RenderCommand {
     if samples.count < 2 {
       // Already at rest: hold still for a moment so the animation has a duration.
       let rest = samples.first?.offset ?? offset
-      return try MotionPreview().render(carousel, samples: [(0, rest), (500, rest)])
+      return try MotionPreview().render(
+        carousel, samples: [(0, rest), (500, rest)], content: content)
     }
-    return try MotionPreview().render(carousel, samples: samples)
+    return try MotionPreview().render(carousel, samples: samples, content: content)
   }
 }

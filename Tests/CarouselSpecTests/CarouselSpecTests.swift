@@ -81,7 +81,7 @@ import Testing
     ),
     (
       #"{"viewport": {"width": 393, "height": 852}, "cards": [{"body": 1, "color": "red"}]}"#,
-      "cards[0].color: no such field (known: body, footer, header, kind, realtime)"
+      "cards[0].color: no such field (known: body, content, footer, header, kind, realtime)"
     ),
     (
       #"{"viewport": {"width": 393, "height": 852}, "cards": [{"realtime": "yes"}]}"#,

@@ -53,6 +53,11 @@ import Foundation
     /// `accessibilityLabel` in the per-card mode, as a semantic group whose buttons stay
     /// reachable (default `true`; set `false` to keep a label of your own).
     open var announcesPosition = true
+    /// The card style the cell draws behind its content (default: Fiori's, see
+    /// ``cardBackground(_:)``); `nil` draws none, for an app with its own look.
+    open var cardStyle: CarouselCardStyle? = .fiori {
+      didSet { backgroundConfiguration = cardStyle.map(Self.cardBackground) }
+    }
 
     /// Creates a card cell with empty regions.
     public override init(frame: CGRect) {
@@ -69,6 +74,7 @@ import Foundation
     private func addRegions() {
       for region in [headerView, bodyView, footerView] { contentView.addSubview(region) }
       applyDefaultHoverStyle()
+      backgroundConfiguration = cardStyle.map(Self.cardBackground)
     }
 
     /// Reads the card's regions from ``CarouselLayoutAttributes``.

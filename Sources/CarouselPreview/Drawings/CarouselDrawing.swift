@@ -6,9 +6,16 @@ import Foundation
 struct CarouselDrawing {
   let carousel: CarouselGeometry
   let painter: CardPainter
+  /// The cards' content by index; a card past its end, or with empty content, shows the
+  /// skeleton.
+  let content: [CardContent]
 
-  init(carousel: CarouselGeometry, palette: PreviewPalette, text: PreviewText, shadowID: String) {
+  init(
+    carousel: CarouselGeometry, content: [CardContent] = [], palette: PreviewPalette,
+    text: PreviewText, shadowID: String
+  ) {
     self.carousel = carousel
+    self.content = content
     painter = CardPainter(
       palette: palette, text: text, shadowID: shadowID,
       isRightToLeft: carousel.layoutDirection == .rightToLeft)
@@ -19,7 +26,9 @@ struct CarouselDrawing {
   /// Draws the cards in `range`, with shadows or without (the faded copies).
   func drawCards(_ range: Range<Int>, shadow: Bool, into svg: inout SVGWriter) {
     for index in range {
-      painter.drawCard(carousel.anatomy(ofCard: index), index: index, shadow: shadow, into: &svg)
+      painter.drawCard(
+        carousel.anatomy(ofCard: index), index: index,
+        content: content.card(index), shadow: shadow, into: &svg)
     }
   }
 

@@ -7,6 +7,8 @@ import Foundation
 /// messages.
 struct PageSectionDrawing: SectionDrawing {
   let page: CarouselPage
+  /// The cards' content by section index, then card index (the skeleton past either end).
+  let content: [[CardContent]]
   let painter: CardPainter
   let text: PreviewText
 
@@ -72,7 +74,8 @@ struct PageSectionDrawing: SectionDrawing {
       svg.close("clipPath")
       svg.close("defs")
       let drawing = CarouselDrawing(
-        carousel: carousel, palette: painter.palette, text: text, shadowID: painter.shadowID)
+        carousel: carousel, content: cards(index), palette: painter.palette, text: text,
+        shadowID: painter.shadowID)
       svg.open("g", [("clip-path", "url(#\(clipID))")])
       drawing.drawCards(
         carousel.cardRange(horizontallyIn: offset, offset + page.viewport.width), shadow: true,
@@ -84,13 +87,17 @@ struct PageSectionDrawing: SectionDrawing {
     case .masonry(let masonry):
       svg.open("g", [("transform", translate(frame.minX, frame.minY))])
       for card in 0..<masonry.cardCount {
-        painter.drawCard(masonry.anatomy(ofCard: card), index: card, shadow: true, into: &svg)
+        painter.drawCard(
+          masonry.anatomy(ofCard: card), index: card, content: cards(index).card(card),
+          shadow: true, into: &svg)
       }
       svg.close("g")
     case .list(let list):
       svg.open("g", [("transform", translate(frame.minX, frame.minY))])
       for card in 0..<list.cardCount {
-        painter.drawCard(list.anatomy(ofCard: card), index: card, shadow: true, into: &svg)
+        painter.drawCard(
+          list.anatomy(ofCard: card), index: card, content: cards(index).card(card), shadow: true,
+          into: &svg)
       }
       svg.close("g")
     case .emptyState(let emptyFrame):
@@ -98,6 +105,11 @@ struct PageSectionDrawing: SectionDrawing {
       painter.drawEmptyState(in: emptyFrame, into: &svg)
       svg.close("g")
     }
+  }
+
+  /// The content of section `index`'s cards.
+  private func cards(_ index: Int) -> [CardContent] {
+    content.indices.contains(index) ? content[index] : []
   }
 
   private func translate(_ x: CGFloat, _ y: CGFloat) -> String {

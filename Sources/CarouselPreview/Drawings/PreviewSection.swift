@@ -4,23 +4,26 @@ import Foundation
 /// One part of a preview drawing; ``SVGPreview/render(_:)`` stacks sections
 /// from top to bottom, each with a caption and its own viewport.
 ///
+/// Each section may carry the cards' content by card index (``/CarouselLayout/CardContent``);
+/// a card past its end, or with empty content, shows the skeleton.
+///
 /// ```swift
 /// let svg = try SVGPreview().render([
 ///   .carousel(compact),
-///   .carousel(compact, offset: 361),
+///   .carousel(compact, offset: 361, content: [CardContent(title: "Notebook Basic 15")]),
 /// ])
 /// ```
 public enum PreviewSection: Sendable, Hashable {
   /// A carousel scrolled to `offset` (`nil`: the rest offset), drawn over its whole content:
   /// the cards showing through the viewport crisp and with shadows, the rest faded.
-  case carousel(CarouselGeometry, offset: CGFloat? = nil)
+  case carousel(CarouselGeometry, offset: CGFloat? = nil, content: [CardContent] = [])
   /// A masonry layout over its whole (vertical) content.
-  case masonry(MasonryLayout)
+  case masonry(MasonryLayout, content: [CardContent] = [])
   /// A list layout over its whole (vertical) content.
-  case list(ListLayout)
+  case list(ListLayout, content: [CardContent] = [])
   /// A whole page: its sections stacked at their frames, each carousel at its horizontal
-  /// offset.
-  case page(CarouselPage)
+  /// offset; `content` is by page section, then card.
+  case page(CarouselPage, content: [[CardContent]] = [])
 
   /// The drawing that renders this section.
   func drawing(palette: PreviewPalette, text: PreviewText, shadowID: String)
@@ -28,13 +31,13 @@ public enum PreviewSection: Sendable, Hashable {
     -> any SectionDrawing
   {
     switch self {
-    case .carousel(let carousel, let offset):
+    case .carousel(let carousel, let offset, let content):
       if let offset { try checkFinite(offset, "offset") }
       return CarouselSectionDrawing(
         drawing: CarouselDrawing(
-          carousel: carousel, palette: palette, text: text, shadowID: shadowID),
+          carousel: carousel, content: content, palette: palette, text: text, shadowID: shadowID),
         offset: offset ?? carousel.restOffset)
-    case .masonry(let masonry):
+    case .masonry(let masonry, let content):
       let painter = CardPainter(
         palette: palette, text: text, shadowID: shadowID,
         isRightToLeft: masonry.layoutDirection == .rightToLeft)
@@ -43,10 +46,10 @@ public enum PreviewSection: Sendable, Hashable {
         direction: masonry.layoutDirection)
       let columns = masonry.columnCount == 1 ? "1 column" : "\(masonry.columnCount) columns"
       return VerticalSectionDrawing(
-        anatomies: (0..<masonry.cardCount).map(masonry.anatomy(ofCard:)),
+        anatomies: (0..<masonry.cardCount).map(masonry.anatomy(ofCard:)), content: content,
         contentSize: masonry.contentSize, painter: painter,
         caption: (["Masonry"] + details + [columns]).joined(separator: " · "))
-    case .list(let list):
+    case .list(let list, let content):
       let painter = CardPainter(
         palette: palette, text: text, shadowID: shadowID,
         isRightToLeft: list.layoutDirection == .rightToLeft)
@@ -54,12 +57,12 @@ public enum PreviewSection: Sendable, Hashable {
         sizeClass: list.sizeClass, size: list.contentSize, cards: list.cardCount,
         direction: list.layoutDirection)
       return VerticalSectionDrawing(
-        anatomies: (0..<list.cardCount).map(list.anatomy(ofCard:)),
+        anatomies: (0..<list.cardCount).map(list.anatomy(ofCard:)), content: content,
         contentSize: list.contentSize, painter: painter,
         caption: (["List"] + details).joined(separator: " · "))
-    case .page(let page):
+    case .page(let page, let content):
       return PageSectionDrawing(
-        page: page,
+        page: page, content: content,
         painter: CardPainter(
           palette: palette, text: text, shadowID: shadowID,
           isRightToLeft: page.layoutDirection == .rightToLeft),

@@ -6,6 +6,8 @@ import Foundation
 struct VerticalSectionDrawing: SectionDrawing {
   /// The cards' anatomies, in card order.
   let anatomies: [CardAnatomy]
+  /// The cards' content by index (the skeleton past its end).
+  let content: [CardContent]
   let contentSize: CGSize
   let painter: CardPainter
   let caption: String
@@ -26,7 +28,8 @@ struct VerticalSectionDrawing: SectionDrawing {
     svg.open("g", [("transform", "translate(0,\(SVGWriter.number(captionText.height)))")])
     svg.element("rect", SVGWriter.rect(content) + [("fill", palette.background.description)])
     for (index, anatomy) in anatomies.enumerated() {
-      painter.drawCard(anatomy, index: index, shadow: true, into: &svg)
+      painter.drawCard(
+        anatomy, index: index, content: self.content.card(index), shadow: true, into: &svg)
     }
     svg.element(
       "rect",

@@ -13,21 +13,32 @@ struct CardPainter {
 
   // MARK: - Cards
 
-  /// Draws one card: its rounded shape with the level-2 shadow (unless `shadow` is false, for
-  /// faded copies), then placeholder content in its header, body and footer regions.
-  func drawCard(_ anatomy: CardAnatomy, index: Int, shadow: Bool, into svg: inout SVGWriter) {
+  /// Draws one card in the card style: its rounded shape, border and shadow (unless `shadow`
+  /// is false, for faded copies), then its content in the header, body and footer regions,
+  /// or placeholder lines when it has none (`nil` or empty).
+  func drawCard(
+    _ anatomy: CardAnatomy, index: Int, content: CardContent? = nil, shadow: Bool,
+    into svg: inout SVGWriter
+  ) {
+    let style = PreviewStyle.card
     var shape = SVGWriter.rect(anatomy.frame)
-    let radius = min(PreviewStyle.cornerRadius, anatomy.frame.width / 2, anatomy.frame.height / 2)
+    let radius = min(style.cornerRadius, anatomy.frame.width / 2, anatomy.frame.height / 2)
     shape += [
       SVGWriter.attribute("rx", radius), ("fill", palette.card.description),
-      ("stroke", palette.cardBorder.description), ("stroke-width", "1"),
+      ("stroke", palette.cardBorder.description),
+      ("stroke-opacity", NumberText.rounded(style.border.opacity)),
+      SVGWriter.attribute("stroke-width", style.borderWidth),
     ]
     if shadow { shape.append(("filter", "url(#\(shadowID))")) }
     svg.open("g", [("class", "card"), ("data-index", String(index))])
     svg.element("rect", shape)
-    drawHeaderRegion(anatomy, index: index, into: &svg)
-    drawBodyRegion(anatomy, index: index, into: &svg)
-    drawFooterRegion(anatomy, into: &svg)
+    if let content, !content.isEmpty {
+      drawContent(content, in: anatomy, index: index, into: &svg)
+    } else {
+      drawHeaderRegion(anatomy, index: index, into: &svg)
+      drawBodyRegion(anatomy, index: index, into: &svg)
+      drawFooterRegion(anatomy, into: &svg)
+    }
     svg.close("g")
   }
 

@@ -1,3 +1,5 @@
+import CarouselLayout
+
 /// The colours of the SVG and HTML previews, in the spirit of SAP Fiori's Horizon theme.
 ///
 /// Every colour has a default, so `PreviewPalette()` (also ``fiori``) is the standard look;
@@ -13,18 +15,20 @@
 /// |---|---|---|
 /// | ``backdrop`` | `#e4e8ec` | around the viewport (not a Fiori colour) |
 /// | ``background`` | `#f5f6f7` | `sapBackgroundColor` |
-/// | ``card`` | `#ffffff` | `sapTile_Background` |
-/// | ``cardBorder`` | `#d9dde1` | `sapTile_BorderColor` (a hairline) |
-/// | ``text`` | `#1d2d3e` | `sapTextColor` |
-/// | ``secondaryText`` | `#556b82` | `sapContent_LabelColor` |
-/// | ``accent`` | `#0064d9` | `sapLinkColor`: "See All", the viewport outline |
+/// | ``card`` | `#ffffff` | the card style's `secondaryGroupedBackground` |
+/// | ``cardBorder`` | `#5b738b` | the card style's `tertiaryLabel`, drawn at its 24 % |
+/// | ``text`` | `#223548` | the card style's `primaryLabel` |
+/// | ``secondaryText`` | `#475e75` | the card style's `secondaryLabel` |
+/// | ``accent`` | `#0070f2` | the card style's `tintColor`: actions, "See All", the viewport outline |
 /// | ``accentSoft`` | `#d1e8ff` | a light brand tint: footer actions, illustration |
 /// | ``placeholder`` | `#e2e6ea` | skeleton lines of body text |
 /// | ``placeholderStrong`` | `#c3cbd3` | skeleton lines of header text |
 /// | ``divider`` | `#e5e5e5` | `sapList_BorderColor` |
 ///
-/// The shadows are not palette colours: cards always carry the Fiori level-2 shadow (black 13 %
-/// blur 1, plus black 4 % blur 4 offset y 2).
+/// The card colours default to the light appearance of ``/CarouselLayout/CarouselCardStyle/fiori``,
+/// the style the UIKit cell and the SwiftUI card draw. The shadows are not palette colours:
+/// cards always carry the style's level-2 shadow (black 13 % blur 1, plus black 4 % blur 4
+/// offset y 2).
 public struct PreviewPalette: Sendable, Hashable {
   /// The area of the drawing outside the viewport, where the faded content shows.
   public var backdrop: PreviewColor
@@ -32,7 +36,7 @@ public struct PreviewPalette: Sendable, Hashable {
   public var background: PreviewColor
   /// The cards' fill.
   public var card: PreviewColor
-  /// The hairline around each card.
+  /// The hairline around each card, drawn at the card style's border opacity and width.
   public var cardBorder: PreviewColor
   /// Titles: the header cell's title, card titles, the empty state's title.
   public var text: PreviewColor
@@ -55,11 +59,11 @@ public struct PreviewPalette: Sendable, Hashable {
   public init(
     backdrop: PreviewColor = PreviewColor(hex: 0xE4E8EC),
     background: PreviewColor = PreviewColor(hex: 0xF5F6F7),
-    card: PreviewColor = PreviewColor(hex: 0xFFFFFF),
-    cardBorder: PreviewColor = PreviewColor(hex: 0xD9DDE1),
-    text: PreviewColor = PreviewColor(hex: 0x1D2D3E),
-    secondaryText: PreviewColor = PreviewColor(hex: 0x556B82),
-    accent: PreviewColor = PreviewColor(hex: 0x0064D9),
+    card: PreviewColor = PreviewColor(hex: CarouselCardStyle.fiori.background.light),
+    cardBorder: PreviewColor = PreviewColor(hex: CarouselCardStyle.fiori.border.light),
+    text: PreviewColor = PreviewColor(hex: CarouselCardStyle.fiori.title.light),
+    secondaryText: PreviewColor = PreviewColor(hex: CarouselCardStyle.fiori.subtitle.light),
+    accent: PreviewColor = PreviewColor(hex: CarouselCardStyle.fiori.accent.light),
     accentSoft: PreviewColor = PreviewColor(hex: 0xD1E8FF),
     placeholder: PreviewColor = PreviewColor(hex: 0xE2E6EA),
     placeholderStrong: PreviewColor = PreviewColor(hex: 0xC3CBD3),

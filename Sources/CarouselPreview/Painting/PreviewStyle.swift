@@ -1,18 +1,21 @@
+import CarouselLayout
 import Foundation
 
-/// The fixed measures of the previews' Fiori card style (spec §1 "Card anatomy", "Empty
-/// state", "Header cell").
+/// The fixed measures of the previews: the card style (``/CarouselLayout/CarouselCardStyle``,
+/// defined once in the engine, spec §1 "Card anatomy") and the drawing's own margins.
 enum PreviewStyle {
   /// SAP's "72" typeface first, then the platform's.
   static let fontFamily = "'72', -apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif"
+  /// The card style every card is drawn with.
+  static let card = CarouselCardStyle.fiori
   /// Cards' corner radius.
-  static let cornerRadius: CGFloat = 16
-  /// Horizontal padding inside a card (body and footer padding 6/16/6/16).
-  static let horizontalPadding: CGFloat = 16
-  /// Vertical padding of the body and footer.
-  static let verticalPadding: CGFloat = 6
-  /// How far a card's shadow reaches beyond its frame (blur 4 offset 2, rounded up).
-  static let shadowReach: CGFloat = 8
+  static let cornerRadius: CGFloat = card.cornerRadius
+  /// Horizontal padding inside a card's body (the skeleton's lines).
+  static let horizontalPadding: CGFloat = card.bodyPadding.leading
+  /// Vertical padding of the body and footer (the skeleton's lines).
+  static let verticalPadding: CGFloat = card.bodyPadding.top
+  /// How far a card's shadow reaches beyond its frame.
+  static let shadowReach: CGFloat = card.shadowReach
   /// The margin around a whole drawing: small, so a phone-sized drawing shows at almost 1:1
   /// on a phone.
   static let margin: CGFloat = 12
@@ -21,8 +24,9 @@ enum PreviewStyle {
   /// The placeholder lines' widths, as fractions of the available width, in turn.
   static let lineWidths: [CGFloat] = [1, 0.92, 0.78, 0.96, 0.64]
 
-  /// The SVG filter for Fiori's level-2 shadow: black 13 % blur 1, plus black 4 % blur 4
-  /// offset y 2 (blur is CSS's blur radius, twice the Gaussian's standard deviation).
+  /// The SVG filter for the card style's shadow: one blurred, offset, tinted copy of the
+  /// card's alpha per layer (an SVG blur's standard deviation is half the layer's radius),
+  /// merged under the card.
   static func writeShadowFilter(id: String, into svg: inout SVGWriter) {
     svg.open(
       "filter",
@@ -30,23 +34,39 @@ enum PreviewStyle {
         ("id", id), ("x", "-10%"), ("y", "-10%"), ("width", "120%"), ("height", "130%"),
         ("color-interpolation-filters", "sRGB"),
       ])
-    svg.element(
-      "feGaussianBlur", [("in", "SourceAlpha"), ("stdDeviation", "0.5"), ("result", "near")])
-    svg.element("feFlood", [("flood-color", "#000000"), ("flood-opacity", "0.13")])
-    svg.element("feComposite", [("in2", "near"), ("operator", "in"), ("result", "nearShadow")])
-    svg.element(
-      "feGaussianBlur", [("in", "SourceAlpha"), ("stdDeviation", "2"), ("result", "farBlur")])
-    svg.element("feOffset", [("in", "farBlur"), ("dy", "2"), ("result", "far")])
-    svg.element("feFlood", [("flood-color", "#000000"), ("flood-opacity", "0.04")])
-    svg.element("feComposite", [("in2", "far"), ("operator", "in"), ("result", "farShadow")])
+    for (index, layer) in card.shadows.enumerated() {
+      svg.element(
+        "feGaussianBlur",
+        [
+          ("in", "SourceAlpha"), SVGWriter.attribute("stdDeviation", layer.radius / 2),
+          ("result", "blur\(index)"),
+        ])
+      svg.element(
+        "feOffset",
+        [("in", "blur\(index)"), SVGWriter.attribute("dy", layer.y), ("result", "moved\(index)")])
+      svg.element(
+        "feFlood",
+        [("flood-color", "#000000"), ("flood-opacity", NumberText.rounded(layer.opacity))])
+      svg.element(
+        "feComposite", [("in2", "moved\(index)"), ("operator", "in"), ("result", "shadow\(index)")])
+    }
     svg.open("feMerge")
-    svg.element("feMergeNode", [("in", "farShadow")])
-    svg.element("feMergeNode", [("in", "nearShadow")])
+    for index in card.shadows.indices.reversed() {
+      svg.element("feMergeNode", [("in", "shadow\(index)")])
+    }
     svg.element("feMergeNode", [("in", "SourceGraphic")])
     svg.close("feMerge")
     svg.close("filter")
   }
 
-  /// The CSS `box-shadow` of the same level-2 shadow.
-  static let cssShadow = "0 0 1px rgba(0, 0, 0, 0.13), 0 2px 4px rgba(0, 0, 0, 0.04)"
+  /// The CSS `box-shadow` of the same shadow.
+  static let cssShadow = card.shadows.map { layer in
+    "0 \(SVGWriter.number(layer.y))px \(SVGWriter.number(layer.radius))px "
+      + "rgba(0, 0, 0, \(NumberText.rounded(layer.opacity)))"
+  }.joined(separator: ", ")
+
+  /// A style colour as an opaque preview colour, in the light (or the dark) appearance.
+  static func color(_ color: CardStyleColor, isDark: Bool = false) -> PreviewColor {
+    PreviewColor(hex: color.hex(isDark: isDark))
+  }
 }

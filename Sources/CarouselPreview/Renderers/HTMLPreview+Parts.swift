@@ -7,7 +7,8 @@ extension HTMLPreview {
   /// Writes a carousel: a box of the viewport's width with the header cell and a horizontal
   /// scroller of the content; `placement` positions the box absolutely (a page's section).
   func writeCarousel(
-    _ carousel: CarouselGeometry, offset: CGFloat, id: String?, placement: CGRect? = nil,
+    _ carousel: CarouselGeometry, content: [CardContent], offset: CGFloat, id: String?,
+    placement: CGRect? = nil,
     into html: inout SVGWriter
   ) {
     let rightToLeft = carousel.layoutDirection == .rightToLeft
@@ -69,7 +70,9 @@ extension HTMLPreview {
     }
     let dy = room - carousel.cardsMinY
     for index in 0..<carousel.cardCount {
-      writeCard(carousel.anatomy(ofCard: index), index: index, dy: dy, into: &html)
+      writeCard(
+        carousel.anatomy(ofCard: index), index: index, content: content.card(index),
+        rightToLeft: rightToLeft, dy: dy, into: &html)
     }
     if let frame = carousel.emptyStateFrame {
       writeEmptyState(frame.offsetBy(dx: 0, dy: dy), rightToLeft: rightToLeft, into: &html)
@@ -110,7 +113,8 @@ extension HTMLPreview {
   /// Writes a vertically scrolling layout (masonry or list): a box of `size` with every card
   /// at its frame.
   func writeVertical(
-    _ anatomies: [CardAnatomy], size: CGSize, kind: String, placement: CGRect? = nil,
+    _ anatomies: [CardAnatomy], content: [CardContent], rightToLeft: Bool, size: CGSize,
+    kind: String, placement: CGRect? = nil,
     into html: inout SVGWriter
   ) {
     var style = "width: \(px(size.width)); height: \(px(size.height))"
@@ -121,13 +125,15 @@ extension HTMLPreview {
     }
     html.open("div", [("class", "vertical \(kind)"), ("style", style)])
     for (index, anatomy) in anatomies.enumerated() {
-      writeCard(anatomy, index: index, dy: 0, into: &html)
+      writeCard(
+        anatomy, index: index, content: content.card(index), rightToLeft: rightToLeft, dy: 0,
+        into: &html)
     }
     html.close("div")
   }
 
   /// Writes every section of `page` at its frame inside one box of the page's content size.
-  func writePage(_ page: CarouselPage, into html: inout SVGWriter) {
+  func writePage(_ page: CarouselPage, content: [[CardContent]], into html: inout SVGWriter) {
     let rightToLeft = page.layoutDirection == .rightToLeft
     html.open(
       "div",
@@ -140,25 +146,29 @@ extension HTMLPreview {
         ),
       ])
     var firstCarousel = true
-    for section in page.sections {
+    for (index, section) in page.sections.enumerated() {
       let frame = section.frame
+      let cards = content.indices.contains(index) ? content[index] : []
       switch section.layout {
       case .header(let header):
         writeHeader(
           header, title: header.title, rightToLeft: rightToLeft, placement: frame, into: &html)
       case .carousel(let carousel):
         writeCarousel(
-          carousel, offset: section.horizontalOffset, id: firstCarousel ? "scroller" : nil,
+          carousel, content: cards, offset: section.horizontalOffset,
+          id: firstCarousel ? "scroller" : nil,
           placement: frame, into: &html)
         firstCarousel = false
       case .masonry(let masonry):
         writeVertical(
-          (0..<masonry.cardCount).map(masonry.anatomy(ofCard:)), size: masonry.contentSize,
-          kind: "masonry", placement: frame, into: &html)
+          (0..<masonry.cardCount).map(masonry.anatomy(ofCard:)), content: cards,
+          rightToLeft: rightToLeft, size: masonry.contentSize, kind: "masonry", placement: frame,
+          into: &html)
       case .list(let list):
         writeVertical(
-          (0..<list.cardCount).map(list.anatomy(ofCard:)), size: list.contentSize, kind: "list",
-          placement: frame, into: &html)
+          (0..<list.cardCount).map(list.anatomy(ofCard:)), content: cards,
+          rightToLeft: rightToLeft, size: list.contentSize, kind: "list", placement: frame,
+          into: &html)
       case .emptyState(let emptyFrame):
         writeEmptyState(
           emptyFrame.offsetBy(dx: frame.minX, dy: frame.minY), rightToLeft: rightToLeft,
@@ -170,9 +180,12 @@ extension HTMLPreview {
 
   // MARK: - Cards and the empty state
 
-  /// Writes one card at its frame (moved down by `dy`), with placeholder lines in its header,
-  /// body and footer regions.
-  func writeCard(_ anatomy: CardAnatomy, index: Int, dy: CGFloat, into html: inout SVGWriter) {
+  /// Writes one card at its frame (moved down by `dy`), with its content, or placeholder
+  /// lines in its header, body and footer regions when it has none.
+  func writeCard(
+    _ anatomy: CardAnatomy, index: Int, content: CardContent?, rightToLeft: Bool, dy: CGFloat,
+    into html: inout SVGWriter
+  ) {
     let frame = anatomy.frame
     html.open(
       "div",
@@ -180,6 +193,11 @@ extension HTMLPreview {
         ("class", "card"), ("data-card-index", String(index)),
         ("style", position(frame.offsetBy(dx: 0, dy: dy))),
       ])
+    if let content, !content.isEmpty {
+      writeContent(content, in: anatomy, rightToLeft: rightToLeft, into: &html)
+      html.close("div")
+      return
+    }
     func region(_ rect: CGRect) -> CGRect {
       rect.offsetBy(dx: -frame.minX, dy: -frame.minY)
     }

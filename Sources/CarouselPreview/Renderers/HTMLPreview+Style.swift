@@ -1,3 +1,4 @@
+import CarouselLayout
 import Foundation
 
 extension HTMLPreview {
@@ -5,6 +6,10 @@ extension HTMLPreview {
   /// goes, so a layout as wide as the phone fills it edge to edge.
   func stylesheet(narrowerThan breakpoint: CGFloat) -> [String] {
     let p = palette
+    let border = p.cardBorder
+    let cardBorder =
+      "rgba(\(border.red), \(border.green), \(border.blue), "
+      + "\(NumberText.rounded(PreviewStyle.card.border.opacity)))"
     return [
       "* { box-sizing: border-box; }",
       "body { margin: 0; padding: \(px(Self.padding)); background: \(p.backdrop);",
@@ -31,9 +36,12 @@ extension HTMLPreview {
       ".scroller.snapping { scroll-snap-type: x mandatory; }",
       ".content { position: relative; }",
       ".snap { position: absolute; top: 0; width: 0; height: 100%; scroll-snap-align: start; }",
-      ".card { position: absolute; background: \(p.card); border: 1px solid \(p.cardBorder);",
+      // The border is an inset shadow, so it takes no room: the regions and the content sit
+      // at the engine's frames exactly (a CSS border would move them by its width).
+      ".card { position: absolute; background: \(p.card);",
       "  border-radius: \(SVGWriter.number(PreviewStyle.cornerRadius))px;",
-      "  box-shadow: \(PreviewStyle.cssShadow); overflow: hidden; }",
+      "  box-shadow: inset 0 0 0 \(px(PreviewStyle.card.borderWidth)) \(cardBorder),",
+      "    \(PreviewStyle.cssShadow); overflow: hidden; }",
       ".region { position: absolute; padding: 6px 16px; overflow: hidden; }",
       ".card-title { font-size: 15px; font-weight: 600; margin-top: 6px; }",
       ".line { height: 8px; border-radius: 4px; background: \(p.placeholder); margin: 2px 0 6px; }",
@@ -43,6 +51,19 @@ extension HTMLPreview {
       "  border-top: 1px solid \(p.divider); }",
       ".action { width: 88px; height: min(28px, 100%); border-radius: 14px;",
       "  background: \(p.accentSoft); }",
+      // Each line takes its direction from its own words (an English title in a right-to-left
+      // page keeps "956 EUR" and its full stop in place) but stays on the leading side.
+      ".text { position: absolute; white-space: nowrap; overflow: hidden;",
+      "  text-overflow: ellipsis; text-align: left; unicode-bidi: plaintext; }",
+      "[dir=rtl] .text { text-align: right; }",
+      ".text.title, .text.kpi { color: \(p.text); }",
+      ".text.subtitle, .text.body { color: \(p.secondaryText); }",
+      ".divider { position: absolute; border-top: 1px solid \(p.divider); }",
+      ".button { position: absolute; display: flex; align-items: center;",
+      "  justify-content: center; white-space: nowrap; overflow: hidden;",
+      "  text-overflow: ellipsis; font-weight: 600; color: \(p.accent); unicode-bidi: plaintext;",
+      "  background: \(p.accentSoft); }",
+      ".button.primary { color: \(p.card); background: \(p.accent); }",
       ".empty-state { position: absolute; display: flex; flex-direction: column;",
       "  align-items: center; justify-content: center; padding: 16px; text-align: center; }",
       ".empty-state svg { margin-bottom: 16px; }",

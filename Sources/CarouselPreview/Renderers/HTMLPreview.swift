@@ -56,40 +56,53 @@ public struct HTMLPreview: Sendable, Hashable {
   /// - Parameters:
   ///   - carousel: the layout to draw.
   ///   - title: the page's title (default: the header cell's title, or "Carousel").
+  ///   - content: the cards' content by index; a card past its end, or with empty content,
+  ///     shows the skeleton.
   /// - Returns: a standalone HTML document.
   /// - Complexity: O(n) in the number of cards.
-  public func render(_ carousel: CarouselGeometry, title: String? = nil) -> String {
+  public func render(
+    _ carousel: CarouselGeometry, title: String? = nil, content: [CardContent] = []
+  ) -> String {
     let pageTitle = title ?? carousel.configuration.header?.title ?? "Carousel"
     return document(
       title: pageTitle, width: carousel.viewport.width, direction: carousel.layoutDirection
     ) { html in
-      writeCarousel(carousel, offset: carousel.restOffset, id: "scroller", into: &html)
+      writeCarousel(
+        carousel, content: content, offset: carousel.restOffset, id: "scroller", into: &html)
     }
   }
 
-  /// Renders a masonry layout (regular width's "See All") as a page that scrolls vertically.
+  /// Renders a masonry layout (regular width's "See All") as a page that scrolls vertically;
+  /// `content` is the cards' content by index (the skeleton past its end).
   ///
   /// - Returns: a standalone HTML document.
   /// - Complexity: O(n) in the number of cards.
-  public func render(_ masonry: MasonryLayout, title: String = "See All") -> String {
+  public func render(
+    _ masonry: MasonryLayout, title: String = "See All", content: [CardContent] = []
+  ) -> String {
     document(title: title, width: masonry.viewport.width, direction: masonry.layoutDirection) {
       html in
       writeVertical(
-        (0..<masonry.cardCount).map(masonry.anatomy(ofCard:)),
+        (0..<masonry.cardCount).map(masonry.anatomy(ofCard:)), content: content,
+        rightToLeft: masonry.layoutDirection == .rightToLeft,
         size: CGSize(
           width: max(masonry.viewport.width, masonry.contentWidth), height: masonry.contentHeight),
         kind: "masonry", into: &html)
     }
   }
 
-  /// Renders a list layout (compact width's "See All") as a page that scrolls vertically.
+  /// Renders a list layout (compact width's "See All") as a page that scrolls vertically;
+  /// `content` is the cards' content by index (the skeleton past its end).
   ///
   /// - Returns: a standalone HTML document.
   /// - Complexity: O(n) in the number of cards.
-  public func render(_ list: ListLayout, title: String = "See All") -> String {
+  public func render(_ list: ListLayout, title: String = "See All", content: [CardContent] = [])
+    -> String
+  {
     document(title: title, width: list.viewport.width, direction: list.layoutDirection) { html in
       writeVertical(
-        (0..<list.cardCount).map(list.anatomy(ofCard:)),
+        (0..<list.cardCount).map(list.anatomy(ofCard:)), content: content,
+        rightToLeft: list.layoutDirection == .rightToLeft,
         size: CGSize(
           width: max(list.viewport.width, list.contentWidth), height: list.contentHeight),
         kind: "list", into: &html)
@@ -97,13 +110,16 @@ public struct HTMLPreview: Sendable, Hashable {
   }
 
   /// Renders a whole page: header cells, carousels (each its own horizontal scroller, at its
-  /// horizontal offset), masonry, lists and empty states at their section frames.
+  /// horizontal offset), masonry, lists and empty states at their section frames; `content`
+  /// is the cards' content by page section, then card (the skeleton past either end).
   ///
   /// - Returns: a standalone HTML document.
   /// - Complexity: O(n) in the number of cards over all sections.
-  public func render(_ page: CarouselPage, title: String = "Page") -> String {
+  public func render(_ page: CarouselPage, title: String = "Page", content: [[CardContent]] = [])
+    -> String
+  {
     document(title: title, width: page.viewport.width, direction: page.layoutDirection) { html in
-      writePage(page, into: &html)
+      writePage(page, content: content, into: &html)
     }
   }
 

@@ -42,13 +42,16 @@ public struct MotionPreview: Sendable, Hashable {
   ///   - carousel: the layout that moves.
   ///   - samples: times in milliseconds (any start, never decreasing) and horizontal scroll
   ///     offsets in content coordinates (overscroll allowed).
+  ///   - content: the cards' content by index; a card past its end, or with empty content,
+  ///     shows the skeleton.
   /// - Returns: a standalone animated SVG document.
   /// - Throws: ``/CarouselLayout/CarouselLayoutError`` naming the field for no samples, a NaN or infinite
   ///   time or offset, a time before the previous one, a negative or non-finite ``pause``, or
   ///   a motion that lasts no time at all.
   /// - Complexity: O(samples + cards passing through the viewport).
   public func render(
-    _ carousel: CarouselGeometry, samples: [(t: Double, offset: CGFloat)]
+    _ carousel: CarouselGeometry, samples: [(t: Double, offset: CGFloat)],
+    content: [CardContent] = []
   ) throws(CarouselLayoutError) -> String {
     try validate(samples)
     let keys = keyframes(samples)
@@ -69,7 +72,7 @@ public struct MotionPreview: Sendable, Hashable {
       height: 2 * margin + captionText.height + height + indicatorRoom)
     let viewport = CGRect(x: 0, y: 0, width: width, height: height)
     let drawing = CarouselDrawing(
-      carousel: carousel, palette: palette, text: text, shadowID: "card-shadow")
+      carousel: carousel, content: content, palette: palette, text: text, shadowID: "card-shadow")
     let cards = carousel.cardRange(horizontallyIn: minOffset - side, maxOffset + width + side)
     let duration = "\(SVGWriter.number(CGFloat(total)))ms"
     let translations = keys.map { "\(SVGWriter.number(-$0.offset)) 0" }.joined(separator: ";")

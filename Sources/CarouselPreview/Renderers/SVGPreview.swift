@@ -38,15 +38,16 @@ public struct SVGPreview: Sendable, Hashable {
   ///   - offset: the horizontal scroll offset in content coordinates; `nil` is the rest
   ///     offset (0 in left to right, the largest offset in right to left). Offsets outside
   ///     the scroll range draw as overscroll.
+  ///   - content: the cards' content by index; a card past its end, or with empty content,
+  ///     shows the skeleton.
   /// - Returns: a standalone SVG document.
   /// - Throws: ``/CarouselLayout/CarouselLayoutError`` when the offset is NaN or infinite.
   /// - Complexity: O(cards drawn): at most the cards within twelve viewport widths of
   ///   the viewport.
-  public func render(_ carousel: CarouselGeometry, atOffset offset: CGFloat? = nil)
-    throws(CarouselLayoutError)
-    -> String
-  {
-    try render([.carousel(carousel, offset: offset)])
+  public func render(
+    _ carousel: CarouselGeometry, atOffset offset: CGFloat? = nil, content: [CardContent] = []
+  ) throws(CarouselLayoutError) -> String {
+    try render([.carousel(carousel, offset: offset, content: content)])
   }
 
   /// Renders sections stacked from top to bottom, 32 points apart, in one document.

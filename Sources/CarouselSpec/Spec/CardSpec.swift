@@ -8,19 +8,26 @@ public struct CardSpec: Sendable, Hashable {
   public var kind: String?
   /// Whether the card shows critical or real-time content (the linter flags it).
   public var realtime: Bool
+  /// What the previews draw on the card (`nil`: the skeleton); it changes no frame.
+  public var content: CardContent?
 
   /// Creates a card spec.
-  public init(measurement: CardMeasurement, kind: String? = nil, realtime: Bool = false) {
+  public init(
+    measurement: CardMeasurement, kind: String? = nil, realtime: Bool = false,
+    content: CardContent? = nil
+  ) {
     self.measurement = measurement
     self.kind = kind
     self.realtime = realtime
+    self.content = content
   }
 
   /// The most cards one spec may hold.
   public static let maximumCount = 1_000_000
 
   /// Reads a `cards` array: each card `{"header": h, "body": b, "footer": f}` (each height
-  /// optional, default 0), with optional `"kind"` and `"realtime"`.
+  /// optional, default 0), with optional `"kind"`, `"realtime"` and `"content"`
+  /// (``/CarouselLayout/CardContent``).
   ///
   /// - Throws: ``SpecError`` naming the path of the first invalid card field.
   /// - Complexity: O(n).
@@ -41,8 +48,13 @@ public struct CardSpec: Sendable, Hashable {
         footer: try height(&object, "footer"))
       let kind = try object.string("kind")
       let realtime = try object.bool("realtime") ?? false
+      var content: CardContent?
+      if var fields = try object.object("content") {
+        content = try CardContent.decode(from: &fields)
+      }
       try object.finish()
-      cards.append(CardSpec(measurement: measurement, kind: kind, realtime: realtime))
+      cards.append(
+        CardSpec(measurement: measurement, kind: kind, realtime: realtime, content: content))
     }
     return cards
   }

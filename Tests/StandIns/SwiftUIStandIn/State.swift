@@ -127,6 +127,10 @@ import Foundation
     ///
     /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled
     public var isEnabled = true
+    /// Light or dark appearance (Apple:
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme).
+    @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    public var colorScheme = ColorScheme.light
     /// Creates the default environment.
     public init() {}
 

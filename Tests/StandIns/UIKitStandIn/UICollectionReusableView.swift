@@ -35,6 +35,10 @@ import Foundation
   @MainActor open class UICollectionViewCell: UICollectionReusableView {
     /// The view the cell's content goes into; it fills the cell.
     public let contentView: UIView
+    /// What the cell draws behind its content (`nil`: nothing).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundconfiguration
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
+    open var backgroundConfiguration: UIBackgroundConfiguration?
 
     /// Creates a cell.
     public override init(frame: CGRect) {

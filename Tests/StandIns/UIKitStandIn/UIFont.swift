@@ -39,27 +39,4 @@ import Foundation
     }
   }
 
-  /// A colour: the stand-in knows only the system colour's name. A value here, a class in
-  /// UIKit: the adapters only assign system colours.
-  /// Apple: https://developer.apple.com/documentation/uikit/uicolor
-  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
-  public struct UIColor: Hashable, Sendable {
-    /// The system colour's name. Not UIKit API: what the stand-in records, so that tests can
-    /// see it.
-    public let name: String
-
-    /// The primary text colour.
-    /// Apple: https://developer.apple.com/documentation/uikit/uicolor/label
-    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
-    public static let label = UIColor(name: "label")
-    /// The secondary text colour.
-    /// Apple: https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
-    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
-    public static let secondaryLabel = UIColor(name: "secondaryLabel")
-    // swift-format-ignore: DontRepeatTypeInStaticProperties
-    /// The tint colour of the view it is used in (iOS 15).
-    /// Apple: https://developer.apple.com/documentation/uikit/uicolor/tintcolor
-    @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
-    public static let tintColor = UIColor(name: "tintColor")
-  }
 #endif

@@ -110,9 +110,23 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
     @available(iOS 10.0, macCatalyst 13.1, visionOS 1.0, *)
     open private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    /// Light or dark appearance (default `.unspecified`); readable off the main actor, as a
+    /// dynamic colour's provider reads it.
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
+    @available(iOS 12.0, macCatalyst 13.1, tvOS 10.0, visionOS 1.0, *)
+    public nonisolated let userInterfaceStyle: UIUserInterfaceStyle
 
     /// An empty trait collection: every trait unspecified.
     public override init() {
+      userInterfaceStyle = .unspecified
+      super.init()
+    }
+
+    /// A trait collection that specifies only a light or dark appearance.
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacestyle:)
+    @available(iOS 12.0, macCatalyst 13.1, tvOS 10.0, visionOS 1.0, *)
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+      self.userInterfaceStyle = userInterfaceStyle
       super.init()
     }
 
@@ -156,7 +170,9 @@ import Foundation
         "Use +[UITraitCollection traitCollectionWithTraits:] and -[UITraitCollection traitCollectionByModifyingTraits:] to create and modify trait collections"
     )
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-      self.init()
+      self.init(
+        userInterfaceStyle: traitCollections.last { $0.userInterfaceStyle != .unspecified }?
+          .userInterfaceStyle ?? .unspecified)
       for traits in traitCollections {
         if traits.horizontalSizeClass != .unspecified {
           horizontalSizeClass = traits.horizontalSizeClass
@@ -172,6 +188,7 @@ import Foundation
     func hasSameTraits(as other: UITraitCollection) -> Bool {
       horizontalSizeClass == other.horizontalSizeClass && layoutDirection == other.layoutDirection
         && preferredContentSizeCategory == other.preferredContentSizeCategory
+        && userInterfaceStyle == other.userInterfaceStyle
     }
 
     /// Whether `trait` differs between the two collections.

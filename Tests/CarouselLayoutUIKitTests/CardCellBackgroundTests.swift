@@ -1,0 +1,51 @@
+import CarouselLayout
+import Foundation
+import Testing
+
+@testable import CarouselLayoutUIKit
+
+#if CAROUSEL_STAND_INS
+  import UIKitStandIn
+
+  /// `CarouselCardCell` draws `CarouselCardStyle` as its background configuration, and an app
+  /// with its own look turns it off.
+  @MainActor @Suite struct CardCellBackgroundTests {
+    /// The sRGB components of `color` resolved in the light or dark appearance.
+    static func rgba(_ color: UIColor?, dark: Bool) throws -> [CGFloat] {
+      let traits = UITraitCollection(userInterfaceStyle: dark ? .dark : .light)
+      let resolved = try #require(color?.resolvedColor(with: traits))
+      var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+      #expect(resolved.getRed(&r, green: &g, blue: &b, alpha: &a))
+      return [r, g, b, a].map { ($0 * 255).rounded() }
+    }
+
+    @Test("a card cell draws the Fiori style: radius, 0.3 pt border at 24 %, fill, shadow")
+    func fiori() throws {
+      let cell = CarouselCardCell(frame: CGRect(x: 0, y: 0, width: 353, height: 268))
+      let background = try #require(cell.backgroundConfiguration)
+      #expect(background.cornerRadius == 16)
+      #expect(background.strokeWidth == 0.3)
+      #expect(try Self.rgba(background.backgroundColor, dark: false) == [255, 255, 255, 255])
+      #expect(try Self.rgba(background.backgroundColor, dark: true) == [0x16, 0x1C, 0x21, 255])
+      #expect(
+        try Self.rgba(background.strokeColor, dark: false)
+          == [0x5B, 0x73, 0x8B, (0.24 * 255).rounded()])
+      #expect(try Self.rgba(background.strokeColor, dark: true).prefix(3) == [0xA9, 0xB4, 0xBE])
+      // UIBackgroundConfiguration draws one shadow: the level-2 layer that reaches furthest.
+      let shadow = background.shadowProperties
+      #expect(shadow.opacity == 0.04 && shadow.radius == 4 && shadow.offset.height == 2)
+    }
+
+    @Test("cardStyle nil draws no background; another style is drawn as given")
+    func optOut() throws {
+      let cell = CarouselCardCell(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      cell.cardStyle = nil
+      #expect(cell.backgroundConfiguration == nil)
+      cell.cardStyle = CarouselCardStyle(cornerRadius: 8, shadows: [])
+      let background = try #require(cell.backgroundConfiguration)
+      #expect(background.cornerRadius == 8)
+      #expect(background.shadowProperties.opacity == 0)
+    }
+
+  }
+#endif
