@@ -50,6 +50,21 @@ import Foundation
       titleLabel.textAlignment = .natural
       titleLabel.accessibilityTraits = .header
       addSubview(titleLabel)
+      // A new text size changes the line limit: registered from iOS 17 (and on visionOS,
+      // where `traitCollectionDidChange(_:)` is deprecated from the start), else through the
+      // override below.
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
+          (view: CarouselHeaderReusableView, _: UITraitCollection) in
+          view.textSizeChanged()
+        }
+      }
+    }
+
+    /// Applies a new text size: the line limit, then a new layout.
+    func textSizeChanged() {
+      updateLineLimit()
+      setNeedsLayout()
     }
 
     /// Reads the title, its minimum height and the room "See All" takes from
@@ -76,11 +91,15 @@ import Foundation
         traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 0 : 1
     }
 
-    /// A new text size changes the line limit.
+    /// A new text size changes the line limit (before iOS 17; later, the registration in
+    /// `setUp()`). Deprecated where UIKit deprecates the method it overrides.
+    @available(iOS, deprecated: 17.0, message: "UIKit calls the trait change registration")
+    @available(macCatalyst, deprecated: 17.0, message: "UIKit calls the trait change registration")
+    @available(visionOS, deprecated: 1.0, message: "UIKit calls the trait change registration")
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      updateLineLimit()
-      setNeedsLayout()
+      guard #unavailable(iOS 17.0, tvOS 17.0) else { return }
+      textSizeChanged()
     }
 
     /// The title's frame: the header's bounds less the trailing reserve (on the left in right
