@@ -1,5 +1,5 @@
 // The wasm side of the benchmark's wasm / native figures (CarouselBenchmarks runs it: the
-// figures wasmSnap, wasmPlaygroundTarget and wasmSnap/snap), on the benchmark's workload shape
+// figures wasmSnap, wasmPlaygroundTarget and wasmPlaygroundTarget/snap), on the benchmark's workload shape
 // (393 × 852 compact, a 311 pt card width, N cards), in nanoseconds per call (median of 11 runs
 // of 200 000 calls, after one run that warms the JIT up):
 //   snap              the snap target of a random release (offset in the scroll range,
