@@ -81,3 +81,15 @@ public func playgroundCardKind(_ index: Int32) -> Int32 {
   else { return -1 }
   return playgroundSetText(kind)
 }
+
+/// The configuration's defaults the page shows as its fields' placeholders, from
+/// `CarouselConfiguration()`: numbers 0 spacing · 1 maximum card height · 2 empty-state
+/// height · 3 minimum flick velocity.
+@_cdecl("carousel_playground_defaults")
+public func playgroundDefaults() {
+  let defaults = CarouselConfiguration()
+  playgroundWrite([
+    Double(defaults.spacing), Double(defaults.maximumCardHeight),
+    Double(defaults.emptyStateHeight), defaults.minimumFlickVelocity,
+  ])
+}

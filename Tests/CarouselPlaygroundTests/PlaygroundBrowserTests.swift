@@ -536,6 +536,27 @@ struct PlaygroundBrowserTests {
     #expect(readout[0] >= 8 && readout[1] <= width - 8, "the readout touches the edge: \(p)")
   }
 
+  @Test("the fields' placeholders show the engine's defaults")
+  func placeholders() throws {
+    let run = try open(
+      Self.spec(),
+      steps: [
+        .evaluate(
+          """
+          ["spacing", "maximum-card-height", "empty-state-height", "minimum-flick-velocity"]
+            .map((id) => document.getElementById(id).placeholder)
+          """)
+      ])
+    let shown = try #require(run.results.first as? [String])
+    let d = CarouselConfiguration()
+    let expected = [
+      NumberText.plain(Double(d.spacing)),
+      NumberText.plain(Double(d.maximumCardHeight)) + " (or none)",
+      NumberText.plain(Double(d.emptyStateHeight)), NumberText.plain(d.minimumFlickVelocity),
+    ]
+    #expect(shown == expected)
+  }
+
   static func jsString(_ text: String) -> String {
     let data = try? JSONSerialization.data(withJSONObject: [text])
     let array = String(decoding: data ?? Data(), as: UTF8.self)

@@ -57,6 +57,13 @@ class Engine {
     return { ...answer, realtime: new Set(answer.realtime) };
   }
 
+  /** The configuration's defaults (`CarouselConfiguration()`), for the fields' placeholders. */
+  defaults() {
+    this.exports.carousel_playground_defaults();
+    const n = this.numbers(4);
+    return { spacing: n[0], maximumCardHeight: n[1], emptyStateHeight: n[2], minimumFlickVelocity: n[3] };
+  }
+
   /** The `kind` of card `index` of the spec read last, or null. */
   cardKind(index) {
     const length = this.exports.carousel_playground_card_kind(index);

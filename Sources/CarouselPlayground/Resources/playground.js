@@ -586,6 +586,16 @@ function specFromLink() {
   try { return decodeURIComponent(match[1]); } catch { return "spec: the link's spec is not URL-encoded text"; }
 }
 
+/** The placeholders that show a default read it from the engine, not from a copy here. */
+function showDefaults() {
+  const d = engine.defaults();
+  $("spacing").placeholder = String(d.spacing);
+  $("maximum-card-height").placeholder = `${d.maximumCardHeight} (or none)`;
+  $("empty-state-height").placeholder = String(d.emptyStateHeight);
+  $("minimum-flick-velocity").placeholder = String(d.minimumFlickVelocity);
+}
+
+showDefaults();
 installControls();
 installInput();
 const linked = specFromLink();
