@@ -57,11 +57,50 @@ struct CarouselRecord {
     try integer(1, default: 0, limit: Int(Int32.max) / 4)
   }
 
+  /// The size class.
+  func sizeClass() throws(CarouselLayoutError) -> SizeClass {
+    try integer(4, default: 0, limit: 1) == 0 ? .compact : .regular
+  }
+
+  /// The layout direction.
+  func layoutDirection() throws(CarouselLayoutError) -> LayoutDirection {
+    try integer(5, default: 0, limit: 1) == 0 ? .leftToRight : .rightToLeft
+  }
+
+  /// The viewport.
+  var viewport: CGSize { CGSize(width: value(2, default: 0), height: value(3, default: 0)) }
+
+  /// The carousel's track: every width-only answer (snap offsets and targets, motion,
+  /// anchors), O(1) in the cards. The viewport and configuration are checked as the layout
+  /// checks them; the cards' heights, which shape no width, are not read.
+  func track() throws(CarouselLayoutError) -> CarouselTrack {
+    try Validation.check(viewport: viewport)
+    return try CarouselTrack(
+      viewportWidth: viewport.width, sizeClass: sizeClass(), layoutDirection: layoutDirection(),
+      configuration: configuration(), cardCount: cardCount())
+  }
+
   /// Builds the carousel the record describes.
   func geometry() throws(CarouselLayoutError) -> CarouselGeometry {
-    let sizeClass: SizeClass = try integer(4, default: 0, limit: 1) == 0 ? .compact : .regular
-    let direction: LayoutDirection =
-      try integer(5, default: 0, limit: 1) == 0 ? .leftToRight : .rightToLeft
+    let sizeClass = try sizeClass()
+    let direction = try layoutDirection()
+    let configuration = try configuration()
+    let count = try cardCount()
+    var cards: [CardMeasurement] = []
+    cards.reserveCapacity(count)
+    let first = values + fixed
+    for index in 0..<count {
+      cards.append(
+        CardMeasurement(
+          header: first[3 * index], body: first[3 * index + 1], footer: first[3 * index + 2]))
+    }
+    return try CarouselGeometry(
+      viewport: viewport, sizeClass: sizeClass, layoutDirection: direction,
+      configuration: configuration, cards: cards, heightReferenceOffset: optional(26))
+  }
+
+  /// The configuration the record describes.
+  func configuration() throws(CarouselLayoutError) -> CarouselConfiguration {
     var configuration = CarouselConfiguration()
     if let leading = optional(6) {
       configuration.insets = Insets(
@@ -122,19 +161,6 @@ struct CarouselRecord {
     configuration.fewCardsRule =
       try integer(24, default: 0, limit: 1) == 0 ? .stack : .keepCarousel
     configuration.emptyStateHeight = value(25, default: configuration.emptyStateHeight)
-
-    let count = try cardCount()
-    var cards: [CardMeasurement] = []
-    cards.reserveCapacity(count)
-    let first = values + fixed
-    for index in 0..<count {
-      cards.append(
-        CardMeasurement(
-          header: first[3 * index], body: first[3 * index + 1], footer: first[3 * index + 2]))
-    }
-    return try CarouselGeometry(
-      viewport: CGSize(width: value(2, default: 0), height: value(3, default: 0)),
-      sizeClass: sizeClass, layoutDirection: direction, configuration: configuration,
-      cards: cards, heightReferenceOffset: optional(26))
+    return configuration
   }
 }

@@ -15,6 +15,10 @@
 // | `carousel_glide(record, offset, velocity, projected, reduceMotion, interval, out, capacity) -> count` | the motion to rest sampled every `interval` ms: pairs (t, offset) |
 // | `carousel_anchor(from, to, offset, removed, removedCount, inserted, insertedCount, out) -> status` | the anchor at `offset` in FROM carried to TO: `out[0]` card, `out[1]` fraction, `out[2]` offset, `out[3]` card at rest (-1 without cards) |
 //
+// `carousel_layout` builds the whole layout (O(n) in the cards); every other export answers
+// from the carousel's track (`CarouselTrack`, O(1) in the cards), which does not read the
+// cards' heights: a height that the layout would refuse is only reported by `carousel_layout`.
+//
 // A function that returns a count returns the number of f64 values it needs (writing them
 // only when `capacity` is at least that), or -1 for an invalid input (`carousel_error` says
 // which field and value). A status is 0, or -1 for an invalid input. `projected` is NaN for
@@ -157,9 +161,9 @@ public func carouselSnapOffsets(
   _ out: UnsafeMutablePointer<Double>, _ capacity: Int32
 ) -> Int32 {
   reporting { () throws(CarouselLayoutError) -> Int32 in
-    let carousel = try CarouselRecord(record).geometry()
-    let indices = window(first, limit, count: carousel.snapOffsetCount)
-    return deliver(indices.map { carousel.snapOffset(at: $0) }, out, capacity)
+    let track = try CarouselRecord(record).track()
+    let indices = window(first, limit, count: track.snapOffsetCount)
+    return deliver(indices.map { track.snapOffset(at: $0) }, out, capacity)
   }
 }
 
@@ -171,11 +175,11 @@ public func carouselSnap(
   _ out: UnsafeMutablePointer<Double>
 ) -> Int32 {
   reporting { () throws(CarouselLayoutError) -> Int32 in
-    let carousel = try CarouselRecord(record).geometry()
-    let target = try carousel.targetOffset(
+    let track = try CarouselRecord(record).track()
+    let target = try track.targetOffset(
       releasedAt: offset, velocity: velocity, projected: projected.isNaN ? nil : projected)
     out[0] = target
-    out[1] = carousel.cardCount > 0 ? Double(carousel.currentCard(atOffset: target)) : -1
+    out[1] = track.cardCount > 0 ? Double(track.currentCard(atOffset: target)) : -1
     return 0
   }
 }
@@ -194,8 +198,8 @@ public func carouselGlide(
         field: "interval", expected: "a number of milliseconds ≥ 0.1",
         value: NumberText.plain(interval))
     }
-    let carousel = try CarouselRecord(record).geometry()
-    let motion = try carousel.motion(
+    let track = try CarouselRecord(record).track()
+    let motion = try track.motion(
       releasedAt: offset, velocity: velocity, projected: projected.isNaN ? nil : projected,
       reduceMotion: reduceMotion != 0)
     let samples = motion.samples(every: interval)
@@ -224,8 +228,8 @@ public func carouselAnchor(
   _ out: UnsafeMutablePointer<Double>
 ) -> Int32 {
   reporting { () throws(CarouselLayoutError) -> Int32 in
-    let from = try CarouselRecord(fromRecord).geometry()
-    let to = try CarouselRecord(toRecord).geometry()
+    let from = try CarouselRecord(fromRecord).track()
+    let to = try CarouselRecord(toRecord).track()
     let removedCards = try indices(removed, removedCount, "removed", count: from.cardCount)
     let insertedCards = try indices(inserted, insertedCount, "inserted", count: to.cardCount)
     let surviving = from.cardCount - removedCards.count

@@ -1,6 +1,8 @@
 // The playground's motion and navigation exports (see PlaygroundExports.swift): the engine's
 // snap target and glide for a release, its rubber band past the ends, its keyboard targets,
-// and the VoiceOver strings and page indicator at an offset.
+// and the VoiceOver strings and page indicator at an offset. All are width-only questions, so
+// they read the carousel's track (a value of a few scalars, O(1) in the cards and with no
+// buffers to retain), not its layout.
 
 import CarouselLayout
 
@@ -11,7 +13,7 @@ public func playgroundTarget(_ offset: Double, _ velocity: Double) -> Double {
   // Borrowed in place (optional chaining on the global), not copied: a copy would retain and
   // release the carousel's buffers on every call.
   do throws(CarouselLayoutError) {
-    return try playground.carousel?.targetOffset(releasedAt: offset, velocity: velocity) ?? .nan
+    return try playground.track?.targetOffset(releasedAt: offset, velocity: velocity) ?? .nan
   } catch {
     return .nan
   }
@@ -24,7 +26,7 @@ public func playgroundTarget(_ offset: Double, _ velocity: Double) -> Double {
 public func playgroundStartMotion(
   _ offset: Double, _ velocity: Double, _ target: Double, _ reduceMotion: Int32
 ) -> Double {
-  guard let c = playground.carousel else { return -1 }
+  guard let c = playground.track else { return -1 }
   do throws(CarouselLayoutError) {
     let motion =
       target.isNaN
@@ -48,16 +50,16 @@ public func playgroundMotionOffset(_ time: Double) -> Double {
 /// either end.
 @_cdecl("carousel_playground_rubber_band")
 public func playgroundRubberBand(_ offset: Double) -> Double {
-  guard let c = playground.carousel else { return 0 }
+  guard let c = playground.track else { return 0 }
   return ScrollPhysics.rubberBandedOffset(
-    offset, maximum: c.maximumOffset, dimension: c.viewport.width)
+    offset, maximum: c.maximumOffset, dimension: c.viewportWidth)
 }
 
 /// Where key `key` (0 ←, 1 →, 2 Home, 3 End, 4 Page Up, 5 Page Down; arrows mirrored in
 /// right to left by the engine) moves the carousel from `offset`; NaN when refused.
 @_cdecl("carousel_playground_key_target")
 public func playgroundKeyTarget(_ key: Int32, _ offset: Double) -> Double {
-  guard let c = playground.carousel else { return .nan }
+  guard let c = playground.track else { return .nan }
   let keys: [CarouselKey] = [.leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown]
   guard key >= 0, Int(key) < keys.count else { return .nan }
   do throws(CarouselLayoutError) {
@@ -72,7 +74,7 @@ public func playgroundKeyTarget(_ key: Int32, _ offset: Double) -> Double {
 /// 2 pages · 3 current card.
 @_cdecl("carousel_playground_indicator")
 public func playgroundIndicator(_ offset: Double) {
-  guard let c = playground.carousel, offset.isFinite else { return playgroundWrite([0, 0, 0, 0]) }
+  guard let c = playground.track, offset.isFinite else { return playgroundWrite([0, 0, 0, 0]) }
   let card = Double(c.cardCount > 0 ? c.currentCard(atOffset: offset) : 0)
   switch c.pageIndicator(atOffset: offset) {
   case .hidden: playgroundWrite([0, 0, 0, card])
@@ -86,7 +88,7 @@ public func playgroundIndicator(_ offset: Double) {
 /// dots). Returns its length.
 @_cdecl("carousel_playground_wording")
 public func playgroundWording(_ which: Int32, _ offset: Double) -> Int32 {
-  guard let c = playground.carousel, offset.isFinite else { return playgroundSetText("") }
+  guard let c = playground.track, offset.isFinite else { return playgroundSetText("") }
   switch which {
   case 0: return playgroundSetText(c.announcement(atOffset: offset))
   case 1: return playgroundSetText(c.accessibilityValue(atOffset: offset))

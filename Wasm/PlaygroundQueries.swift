@@ -59,13 +59,16 @@ public func playgroundCard(_ index: Int32) {
 }
 
 /// The header cell at `offset`: 0 shown (0/1) · 1–4 its frame · 5 See All shown · 6–9 See
-/// All's frame, in viewport coordinates.
+/// All's frame, in viewport coordinates. The header stays put while the cards rubber-band past
+/// either end (as in UIKit and SwiftUI, where it sits outside the scrolling cards): its frame
+/// follows the offset clamped into the scroll range, as the engine's does.
 @_cdecl("carousel_playground_header")
 public func playgroundHeader(_ offset: Double) {
   guard let c = playground.carousel, offset.isFinite, let header = c.headerLayout(atOffset: offset)
   else { return playgroundWrite([Double](repeating: 0, count: 10)) }
-  let frame = header.frame.offsetBy(dx: -offset, dy: 0)
-  let seeAll = header.seeAll.map { $0.offsetBy(dx: -offset, dy: 0) }
+  let clamped = min(max(offset, 0), c.maximumOffset)
+  let frame = header.frame.offsetBy(dx: -clamped, dy: 0)
+  let seeAll = header.seeAll.map { $0.offsetBy(dx: -clamped, dy: 0) }
   playgroundWrite(
     [1] + playgroundRect(frame) + [seeAll == nil ? 0 : 1]
       + playgroundRect(seeAll ?? CGRect(x: 0, y: 0, width: 0, height: 0)))
@@ -83,6 +86,6 @@ public func playgroundEmptyState() {
 /// Snap offset `index`.
 @_cdecl("carousel_playground_snap_offset")
 public func playgroundSnapOffset(_ index: Int32) -> Double {
-  guard let c = playground.carousel, index >= 0, Int(index) < c.snapOffsetCount else { return 0 }
+  guard let c = playground.track, index >= 0, Int(index) < c.snapOffsetCount else { return 0 }
   return c.snapOffset(at: Int(index))
 }

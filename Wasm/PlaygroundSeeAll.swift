@@ -3,6 +3,7 @@
 // the carousel above a masonry of the same cards, their leading edges aligned.
 
 import CarouselLayout
+import CarouselSpec
 
 /// Builds the See All destination of the carousel last built. Numbers: 0 kind (0 list,
 /// 1 masonry) · 1–2 content size · 3 cards · 4 columns. Returns 0, or −1 without a carousel.
@@ -42,17 +43,16 @@ public func playgroundSeeAllCard(_ index: Int32) {
 /// length of the engine's error text.
 @_cdecl("carousel_playground_page")
 public func playgroundPage() -> Int32 {
-  let inputs = playground.inputs
-  var configuration = inputs.configuration
-  if !inputs.hasHeader { configuration.header = nil }
+  guard let spec = playground.spec else { return playgroundSetText("spec: none read yet") }
+  let cards = spec.measurements
   do throws(CarouselLayoutError) {
     let page = try CarouselPage(
-      viewport: inputs.viewport, sizeClass: inputs.sizeClass,
-      layoutDirection: inputs.layoutDirection,
+      viewport: spec.environment.viewport, sizeClass: spec.environment.sizeClass,
+      layoutDirection: spec.environment.layoutDirection,
       sections: [
-        .carousel(configuration, cards: inputs.cards),
+        .carousel(spec.configuration, cards: cards),
         .header(HeaderCell(title: "All Items")),
-        .masonry(MasonryConfiguration(), cards: inputs.cards),
+        .masonry(MasonryConfiguration(), cards: cards),
       ])
     playground.page = page
     playgroundWrite([Double(page.sections.count), page.contentSize.width, page.contentSize.height])

@@ -1,7 +1,10 @@
 /// Figures computed from other figures' medians.
 enum Derived {
-  /// `build / limit` at each card count, and the growth of `query` from the smallest card
-  /// count to each larger one (flat is 1).
+  /// `build / limit` at each card count, `wasmPlaygroundTarget / snap` (the WebAssembly
+  /// module's snap target on a laid-out carousel against the native one; `wasmSnap`, the C
+  /// ABI's, also reads and checks a record per call, so it is not compared) at each card
+  /// count, and the growth of `query` from the smallest card count to each larger one (flat
+  /// is 1).
   static func figures(from measured: [Measurement]) -> [Measurement] {
     func value(_ name: String, _ count: Int) -> Double? {
       measured.first { $0.name == name && $0.count == count }?.value
@@ -16,6 +19,15 @@ enum Derived {
         Measurement(
           name: "build/limit", count: count, value: build / limit, unit: "×",
           budget: ratioBudget.applies(to: count) ? ratioBudget : nil))
+    }
+    for count in counts {
+      guard let wasm = value("wasmPlaygroundTarget", count), let native = value("snap", count),
+        native > 0
+      else { continue }
+      result.append(
+        Measurement(
+          name: "wasmPlaygroundTarget/snap", count: count, value: wasm / native, unit: "×",
+          budget: Budget(limit: 3, count: nil)))
     }
     let growthBudget = Budget(limit: 1.5, count: nil)
     if let smallest = counts.first, let base = value("query", smallest), base > 0 {

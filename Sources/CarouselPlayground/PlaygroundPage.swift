@@ -37,7 +37,7 @@ public enum PlaygroundPage {
     let bytes = try module ?? self.module()
     let template = try text("playground", "html")
     let style = try text("playground", "css")
-    let script = try ["playground-engine", "playground-spec", "playground"]
+    let script = try ["playground-engine", "playground"]
       .map { try text($0, "js") }.joined(separator: "\n")
     // The scripts never contain "</script"; the module is base64 (no quotes, no markup).
     return

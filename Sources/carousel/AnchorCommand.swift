@@ -33,7 +33,7 @@ enum AnchorCommand {
 
   static func run(_ arguments: inout ArgumentList) throws {
     guard let offset = try arguments.number("--offset") else {
-      throw ToolError.badInput("--offset: expected a number, got nothing")
+      throw ToolError.badInput("--offset is required (a number)")
     }
     let insertedText = try arguments.option("--inserted")
     let removedText = try arguments.option("--removed")

@@ -8,9 +8,8 @@ enum LintCommand {
       Checks SPEC (a carousel or a page spec; a JSON file, or - for standard input) against
       the guideline's rules and prints one finding per line, sorted by JSON path, then rule:
         severity  path  message  (advice)
-      and nothing when the spec is clean. Rules: fewerThanThreeCards, missingHeaderTitle,
-      mixedCardKinds, masonryUnderNineCards, realtimeContent ("realtime": true on a
-      carousel card), narrowCards (under 240 pt in a carousel or a masonry of 2+ columns).
+      and nothing when the spec is clean. The rules (GuidelineRule, in reporting order):
+    \(rules)
       Severities: error (a "Don't" of the guideline), warning (a recommendation), info.
       Each finding's advice names the section of Docs/SPECIFICATION.md behind the rule.
       --json     prints {"findings": [{"severity", "rule", "path", "message", "advice"}]}
@@ -22,6 +21,27 @@ enum LintCommand {
     Example:
       carousel lint Examples/page.json   (prints nothing: the page is clean)
     """
+
+  /// Each rule on its own lines, from the one rule table (`GuidelineRule`): name, when it
+  /// fires and its severity, wrapped at 92 columns.
+  static var rules: String {
+    GuidelineRule.allCases.map { rule in
+      let words = "\(rule.rawValue): \(rule.firesWhen) (\(rule.severityText))"
+        .replacingOccurrences(of: "`", with: "").split(separator: " ")
+      var lines: [String] = []
+      var line = "    -"
+      for word in words {
+        if line.count + 1 + word.count > 92 {
+          lines.append(line)
+          line = "     "
+        }
+        line += " " + word
+      }
+      lines.append(line)
+      return lines.joined(separator: "\n")
+    }
+    .joined(separator: "\n")
+  }
 
   static func run(_ arguments: inout ArgumentList) throws {
     let asJSON = arguments.flag("--json")

@@ -13,10 +13,10 @@ struct ReleaseArguments {
   /// Reads `SPEC --offset X --velocity V [--projected P]`, leaving other options to the caller.
   static func read(_ arguments: inout ArgumentList) throws -> ReleaseArguments {
     guard let offset = try arguments.number("--offset") else {
-      throw ToolError.badInput("--offset: expected a number, got nothing")
+      throw ToolError.badInput("--offset is required (a number)")
     }
     guard let velocity = try arguments.number("--velocity") else {
-      throw ToolError.badInput("--velocity: expected a number, got nothing")
+      throw ToolError.badInput("--velocity is required (a number)")
     }
     let projected = try arguments.number("--projected")
     let path = try arguments.positional("SPEC")

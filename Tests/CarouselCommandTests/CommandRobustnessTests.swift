@@ -7,9 +7,10 @@ import Testing
 @Suite struct CommandRobustnessTests {
   static let spec = LayoutCommandTests.spec
 
-  static var readme: URL {
+  /// The tool's documentation (moved there from the README).
+  static var toolDocs: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("README.md")
+      .deletingLastPathComponent().appendingPathComponent("Docs/TOOL.md")
   }
 
   /// Exit 2 with one line on standard error holding `message` and nothing on standard output.
@@ -120,9 +121,9 @@ import Testing
     #expect(leftovers == ["out.svg"], "no temporary files left behind")
   }
 
-  @Test("the exit codes in the README are the ones the tool states and uses")
+  @Test("the exit codes in Docs/TOOL.md are the ones the tool states and uses")
   func exitCodes() throws {
-    let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+    let readme = try String(contentsOf: Self.toolDocs, encoding: .utf8)
     let section = try #require(readme.range(of: "### Exit codes"))
     let rows = readme[section.upperBound...].split(separator: "\n").prefix { !$0.hasPrefix("#") }
     let codes = rows.compactMap { row -> Int32? in

@@ -79,8 +79,8 @@ import Testing
   }
 
   static let badArguments: [(arguments: [String], message: String)] = [
-    (["--velocity", "0"], "--offset: expected a number, got nothing"),
-    (["--offset", "0"], "--velocity: expected a number, got nothing"),
+    (["--velocity", "0"], "--offset is required (a number)"),
+    (["--offset", "0"], "--velocity is required (a number)"),
     (["--offset", "abc", "--velocity", "0"], "--offset: expected a finite number, got abc"),
     (["--offset", "0", "--velocity", "inf"], "--velocity: expected a finite number, got inf"),
     (

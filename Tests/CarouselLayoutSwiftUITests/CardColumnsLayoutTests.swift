@@ -16,7 +16,7 @@ import Testing
       expected: (CardColumnsLayout.Engine) -> Void = { _ in }
     ) throws {
       let placed = PlacedSubviews(heights: heights)
-      var cache: Void = ()
+      var cache = layout.makeCache(subviews: placed.subviews)
       let proposal = ProposedViewSize(width: width, height: nil)
       let size = layout.sizeThatFits(proposal: proposal, subviews: placed.subviews, cache: &cache)
       let engine = try #require(
@@ -70,7 +70,7 @@ import Testing
     func noWidth() {
       let layout = CardColumnsLayout(.masonry(MasonryConfiguration()))
       let placed = PlacedSubviews(heights: [100, 200])
-      var cache: Void = ()
+      var cache = layout.makeCache(subviews: placed.subviews)
       #expect(
         layout.sizeThatFits(proposal: .unspecified, subviews: placed.subviews, cache: &cache)
           == .zero)

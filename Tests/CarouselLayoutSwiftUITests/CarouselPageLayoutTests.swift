@@ -28,7 +28,7 @@ import Testing
         })
       let configuration = PageConfiguration(sectionSpacing: 24, spacingBelowHeader: 4)
       let layout = CarouselPageLayout(configuration: configuration)
-      var cache: Void = ()
+      var cache = layout.makeCache(subviews: LayoutSubviews([]))
       let size = layout.sizeThatFits(
         proposal: ProposedViewSize(width: 393, height: nil), subviews: subviews, cache: &cache)
       let tops = CarouselPage.sectionTops(
@@ -49,7 +49,7 @@ import Testing
     @Test("an invalid configuration lays out nothing")
     func invalid() {
       let layout = CarouselPageLayout(configuration: PageConfiguration(sectionSpacing: -1))
-      var cache: Void = ()
+      var cache = layout.makeCache(subviews: LayoutSubviews([]))
       let subviews = LayoutSubviews([
         LayoutSubview(sizeThatFits: { _ in CGSize(width: 10, height: 10) }, place: { _, _, _ in })
       ])

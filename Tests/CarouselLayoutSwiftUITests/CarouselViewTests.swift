@@ -348,7 +348,7 @@ import Testing
       let layout = CarouselStackLayout(
         configuration: configuration, viewportWidth: 393, restingOffset: 3 * 361)
       let placed = PlacedSubviews(heights: [100, 100, 100, 300, 400, 100, 100])
-      var cache: Void = ()
+      var cache = layout.makeCache(subviews: placed.subviews)
       let size = layout.sizeThatFits(
         proposal: ProposedViewSize(width: nil, height: 700), subviews: placed.subviews,
         cache: &cache)

@@ -16,7 +16,7 @@ import Testing
       configuration.cardHeightCap = .unlimited
       let layout = CarouselStackLayout(configuration: configuration, viewportWidth: 393)
       let placed = PlacedSubviews(heights: [100, 900, 200])
-      var cache: Void = ()
+      var cache = layout.makeCache(subviews: placed.subviews)
       let size = layout.sizeThatFits(
         proposal: .unspecified, subviews: placed.subviews, cache: &cache)
       // Uniform: every card 900 tall, past the Fiori cap of 520.

@@ -57,7 +57,7 @@ import Testing
         let layout = CarouselStackLayout(
           configuration: configuration, sizeClass: sizeClass, viewportWidth: width)
         let placed = PlacedSubviews(heights: heights)
-        var cache: Void = ()
+        var cache = layout.makeCache(subviews: placed.subviews)
         let proposal = ProposedViewSize(width: nil, height: 700)
         let size = layout.sizeThatFits(proposal: proposal, subviews: placed.subviews, cache: &cache)
         var engineConfiguration = configuration
@@ -91,7 +91,7 @@ import Testing
     func noWidthYet() {
       let layout = CarouselStackLayout(viewportWidth: 0)
       let placed = PlacedSubviews(heights: [100, 120, 140])
-      var cache: Void = ()
+      var cache = layout.makeCache(subviews: placed.subviews)
       #expect(
         layout.sizeThatFits(proposal: .unspecified, subviews: placed.subviews, cache: &cache)
           == .zero

@@ -396,6 +396,167 @@ struct PlaygroundBrowserTests {
     #expect((shown[2] as? Double ?? 0) > 0, "the default carousel has cards")
   }
 
+  @Test(
+    "a link pasted into the open tab shows its spec without a reload; a malformed one shows the tool's line and column"
+  )
+  func pastedLinks() throws {
+    let first = Self.spec()
+    let second = Self.spec(
+      direction: "rightToLeft", cards: #"[{"body": 80}, {"body": 90}, {"body": 100}]"#)
+    let malformed = #"{"viewport": {"width": 393, "height": 852}, "cards": [}"#
+    let native: String
+    do {
+      _ = try CarouselSpec.parse(Array(malformed.utf8))
+      Issue.record("the native reader accepts the malformed spec")
+      return
+    } catch {
+      native = "\(error)"
+    }
+    let state = """
+      [window.sameDocument === true, document.querySelectorAll("#carousel [data-card-index]").length,
+       document.getElementById("device").dir, document.body.dataset.error]
+      """
+    let run = try open(
+      first,
+      steps: [
+        .evaluate("window.sameDocument = true"),
+        .evaluate(state),
+        // What the address bar does with a pasted link that differs only in its hash.
+        .send("Page.navigate", ["url": PlaygroundBrowser.url(spec: second).absoluteString]),
+        .sleep(300),
+        .evaluate(state),
+        .send("Page.navigate", ["url": PlaygroundBrowser.url(spec: malformed).absoluteString]),
+        .sleep(300),
+        .evaluate(state),
+      ])
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let before = try #require(run.results.dropFirst().first as? [Any])
+    let pasted = try #require(run.results.dropFirst(2).first as? [Any])
+    let bad = try #require(run.results.last as? [Any])
+    #expect(before[2] as? String == "ltr" && (before[1] as? Double ?? 0) > 0)
+    #expect(pasted[0] as? Bool == true, "the page reloaded")
+    #expect(pasted[2] as? String == "rtl", "the pasted spec is right to left")
+    #expect(pasted[3] as? String == "")
+    #expect(bad[3] as? String == native, "the tool's message, with line and column")
+    #expect(native.contains("line 1, column"))
+  }
+
+  @Test("the header cell stays put while the cards rubber-band past the start")
+  func headerStaysPutWhileRubberBanding() throws {
+    let header = """
+      (() => { const t = document.querySelector("#header-cell .title").getBoundingClientRect();
+        return [t.left, Number(document.getElementById("carousel").dataset.offset)]; })()
+      """
+    var steps: [DevTools.Step] = [
+      .anchor("#carousel"), .evaluate(header),
+      .send(
+        "Input.dispatchMouseEvent",
+        ["type": "mousePressed", "x": 0, "y": 0, "button": "left", "clickCount": 1]),
+    ]
+    // Dragging right at offset 0 pulls the content past its start.
+    for step in 1...6 {
+      steps.append(.sleep(16))
+      steps.append(
+        .send(
+          "Input.dispatchMouseEvent",
+          ["type": "mouseMoved", "x": 25 * step, "y": 0, "button": "left", "buttons": 1]))
+    }
+    steps.append(.evaluate(header))
+    steps.append(
+      .send(
+        "Input.dispatchMouseEvent",
+        ["type": "mouseReleased", "x": 150, "y": 0, "button": "left", "clickCount": 1]))
+    let run = try open(Self.spec(), steps: steps)
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let before = try #require(run.results.first as? [Double])
+    let during = try #require(run.results.last as? [Double])
+    #expect(during[1] < 0, "the drag did not pull past the start: \(during)")
+    #expect(during[0] == before[0], "the header moved with the cards: \(before) → \(during)")
+  }
+
+  @Test("while dragging, the readout names the page the dots show")
+  func readoutFollowsTheDrag() throws {
+    let pages = """
+      [Number(document.getElementById("indicator").dataset.page) + 1,
+       Number(/page (\\d+) of/.exec(document.getElementById("readout").textContent)[1]),
+       Number(document.getElementById("carousel").dataset.offset)]
+      """
+    var steps: [DevTools.Step] = [
+      .anchor("#carousel"),
+      .send(
+        "Input.dispatchMouseEvent",
+        ["type": "mousePressed", "x": 150, "y": 0, "button": "left", "clickCount": 1]),
+    ]
+    // Two cards' worth to the left, held: the dots move on while the finger is down.
+    for step in 1...10 {
+      steps.append(.sleep(16))
+      steps.append(
+        .send(
+          "Input.dispatchMouseEvent",
+          ["type": "mouseMoved", "x": 150 - 60 * step, "y": 0, "button": "left", "buttons": 1]))
+    }
+    steps.append(.evaluate(pages))
+    steps.append(
+      .send(
+        "Input.dispatchMouseEvent",
+        ["type": "mouseReleased", "x": -450, "y": 0, "button": "left", "clickCount": 1]))
+    let run = try open(Self.spec(), steps: steps)
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let during = try #require(run.results.last as? [Double])
+    #expect(during[2] > 361, "the drag did not pass the first card: \(during)")
+    #expect(during[0] > 1, "the dots did not move: \(during)")
+    #expect(during[0] == during[1], "dots on page \(during[0]), readout on page \(during[1])")
+  }
+
+  @Test("the stage sits beside the controls at 1280 px; at 393 the readouts keep the margin")
+  func stagePlacement() throws {
+    let rects = """
+      (() => { const r = (s) => { const b = document.querySelector(s).getBoundingClientRect();
+        return [b.left, b.right]; };
+        return [r(".stage"), r(".controls"), r("#readout"), r("#device"), window.innerWidth]; })()
+      """
+    let wide = try open(Self.spec(), width: 1280, height: 900, steps: [.evaluate(rects)])
+    let w = try #require(wide.results.first as? [Any])
+    let stage = try #require(w[0] as? [Double])
+    let controls = try #require(w[1] as? [Double])
+    // Not stranded in the corner: the stage and the controls, side by side, centred.
+    let leftMargin = stage[0]
+    let rightMargin = 1280 - controls[1]
+    #expect(controls[0] > stage[1], "the controls are not beside the stage: \(w)")
+    #expect(abs(leftMargin - rightMargin) <= 2, "not centred: \(leftMargin) vs \(rightMargin)")
+    try #require(Chromium.executable != nil, "no Chromium")
+    let phone = try DevTools.run(
+      url: PlaygroundBrowser.url(spec: Self.spec()), width: 393, height: 852, mobile: true,
+      steps: [.sleep(150), .evaluate(rects)])
+    let p = try #require(phone.results.first as? [Any])
+    let readout = try #require(p[2] as? [Double])
+    let device = try #require(p[3] as? [Double])
+    let width = try #require(p[4] as? Double)
+    #expect(device[0] == 0 && device[1] == width, "the device does not run edge to edge: \(p)")
+    #expect(readout[0] >= 8 && readout[1] <= width - 8, "the readout touches the edge: \(p)")
+  }
+
+  @Test("the fields' placeholders show the engine's defaults")
+  func placeholders() throws {
+    let run = try open(
+      Self.spec(),
+      steps: [
+        .evaluate(
+          """
+          ["spacing", "maximum-card-height", "empty-state-height", "minimum-flick-velocity"]
+            .map((id) => document.getElementById(id).placeholder)
+          """)
+      ])
+    let shown = try #require(run.results.first as? [String])
+    let d = CarouselConfiguration()
+    let expected = [
+      NumberText.plain(Double(d.spacing)),
+      NumberText.plain(Double(d.maximumCardHeight)) + " (or none)",
+      NumberText.plain(Double(d.emptyStateHeight)), NumberText.plain(d.minimumFlickVelocity),
+    ]
+    #expect(shown == expected)
+  }
+
   static func jsString(_ text: String) -> String {
     let data = try? JSONSerialization.data(withJSONObject: [text])
     let array = String(decoding: data ?? Data(), as: UTF8.self)

@@ -75,16 +75,6 @@ struct PlaygroundSpecReaderTests {
       } catch {
         native = "\(error)"
       }
-      if spec.contains(#""colour""#) {
-        // The playground's JavaScript reader does not know cards' "content" (issue 21 left
-        // the playground's scripts to the rewrite that reads specs with the Swift reader), so
-        // its list of known card fields lacks it. Once it knows it, this issue stops occurring
-        // and Swift Testing fails the test: remove this branch then.
-        withKnownIssue("the playground's reader does not list cards' \"content\" yet") {
-          #expect(answer["error"] as? String == native, "spec \(spec)")
-        }
-        continue
-      }
       #expect(answer["error"] as? String == native, "spec \(spec)")
     }
   }

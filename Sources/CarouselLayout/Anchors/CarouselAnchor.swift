@@ -137,3 +137,9 @@ public struct CarouselAnchor: Sendable, Hashable {
     return sorted
   }
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension CarouselAnchor: Codable {}
+#endif

@@ -31,12 +31,15 @@
 public struct CarouselGeometry: Sendable, Hashable {
   // MARK: - Inputs
 
-  /// The viewport (container) size the carousel is laid out for.
-  public let viewport: CGSize
-  /// The horizontal size class.
-  public let sizeClass: SizeClass
-  /// The direction cards flow in.
-  public let layoutDirection: LayoutDirection
+  /// The viewport (container) size the carousel is laid out for: the track's width and the
+  /// viewport's height (which shapes nothing; kept as given).
+  public var viewport: CGSize { CGSize(width: track.viewportWidth, height: viewportHeight) }
+  /// The viewport's height.
+  private let viewportHeight: CGFloat
+  /// The horizontal size class (the track's).
+  public var sizeClass: SizeClass { track.sizeClass }
+  /// The direction cards flow in (the track's).
+  public var layoutDirection: LayoutDirection { track.layoutDirection }
   /// The configuration.
   public let configuration: CarouselConfiguration
   /// The cards' measured heights.
@@ -121,9 +124,7 @@ public struct CarouselGeometry: Sendable, Hashable {
     heights: CardHeights,
     heightReferenceOffset: CGFloat?
   ) {
-    self.viewport = viewport
-    self.sizeClass = sizeClass
-    self.layoutDirection = layoutDirection
+    viewportHeight = viewport.height
     self.configuration = configuration
     self.heights = heights
     track = CarouselTrack(

@@ -7,3 +7,9 @@ public enum CarouselMode: String, Sendable, Hashable, CaseIterable {
   /// No cards: the empty state's illustrated message.
   case empty
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension CarouselMode: Codable {}
+#endif

@@ -1,6 +1,8 @@
-// `Codable` for the carousel's configuration, in the format the compiler synthesized before
-// (members by name, nil optionals left out; see `CodableFormatTests`). Compiled only where
-// `Codable` exists (not in Embedded Swift).
+// The `Codable` conformances whose format is not the one the compiler synthesizes, so they
+// cannot be synthesized: the configuration (JSON written by 0.1.0 has `maximumCardHeight`
+// instead of `cardHeightCap`, and may lack `cardAlignment`) and `Insets` (0.1.0 wrote no `top`
+// or `bottom`). Members by name, nil optionals left out; `CodableFormatTests` pins the bytes.
+// Compiled only where `Codable` exists (not in Embedded Swift).
 #if !hasFeature(Embedded)
   #if canImport(Foundation)
     import Foundation
@@ -88,109 +90,6 @@
       try container.encode(trailing, forKey: .trailing)
       try container.encode(top, forKey: .top)
       try container.encode(bottom, forKey: .bottom)
-    }
-  }
-
-  extension CardMeasurement: Codable {
-    private enum CodingKeys: String, CodingKey {
-      case header, body, footer
-    }
-
-    /// Decodes a measurement; the three heights are required.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      self.init(
-        header: try container.decode(CGFloat.self, forKey: .header),
-        body: try container.decode(CGFloat.self, forKey: .body),
-        footer: try container.decode(CGFloat.self, forKey: .footer))
-    }
-
-    /// Encodes the three heights by name.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(header, forKey: .header)
-      try container.encode(body, forKey: .body)
-      try container.encode(footer, forKey: .footer)
-    }
-  }
-
-  extension HeaderCell: Codable {
-    private enum CodingKeys: String, CodingKey {
-      case title, seeAll, height, seeAllWidth
-    }
-
-    /// Decodes a header cell; every member is required.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      self.init(
-        title: try container.decode(String.self, forKey: .title),
-        seeAll: try container.decode(SeeAllVisibility.self, forKey: .seeAll),
-        height: try container.decode(CGFloat.self, forKey: .height),
-        seeAllWidth: try container.decode(CGFloat.self, forKey: .seeAllWidth))
-    }
-
-    /// Encodes every member by name.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(title, forKey: .title)
-      try container.encode(seeAll, forKey: .seeAll)
-      try container.encode(height, forKey: .height)
-      try container.encode(seeAllWidth, forKey: .seeAllWidth)
-    }
-  }
-
-  extension CardHeightCap: Codable {
-    private enum CodingKeys: String, CodingKey {
-      case points, unlimited
-    }
-
-    /// Decodes `{"points": {"_0": h}}` or `{"unlimited": {}}`.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      switch try container.onlyCase(of: CardHeightCap.self) {
-      case .points: self = .points(try container.unlabeledPayload(CGFloat.self, forKey: .points))
-      case .unlimited:
-        try container.emptyPayload(forKey: .unlimited)
-        self = .unlimited
-      }
-    }
-
-    /// Encodes the case as a one-member object.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      switch self {
-      case .points(let points): try container.encodeUnlabeledPayload(points, forKey: .points)
-      case .unlimited: container.encodeEmptyPayload(forKey: .unlimited)
-      }
-    }
-  }
-
-  extension VisibleCards: Codable {
-    private enum CodingKeys: String, CodingKey {
-      case automatic, count, cardWidth
-    }
-
-    /// Decodes `{"automatic": {}}`, `{"count": {"_0": n}}` or `{"cardWidth": {"_0": w}}`.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      switch try container.onlyCase(of: VisibleCards.self) {
-      case .automatic:
-        try container.emptyPayload(forKey: .automatic)
-        self = .automatic
-      case .count: self = .count(try container.unlabeledPayload(Int.self, forKey: .count))
-      case .cardWidth:
-        self = .cardWidth(try container.unlabeledPayload(CGFloat.self, forKey: .cardWidth))
-      }
-    }
-
-    /// Encodes the case as a one-member object.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      switch self {
-      case .automatic: container.encodeEmptyPayload(forKey: .automatic)
-      case .count(let count): try container.encodeUnlabeledPayload(count, forKey: .count)
-      case .cardWidth(let width): try container.encodeUnlabeledPayload(width, forKey: .cardWidth)
-      }
     }
   }
   extension CardHeightCap {

@@ -36,3 +36,9 @@ public enum CardAlignment: String, Sendable, Hashable, CaseIterable {
     }
   }
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension CardAlignment: Codable {}
+#endif

@@ -8,3 +8,9 @@ public enum FewCardsRule: String, Sendable, Hashable, CaseIterable {
   /// Keep the carousel whatever the count.
   case keepCarousel
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension FewCardsRule: Codable {}
+#endif

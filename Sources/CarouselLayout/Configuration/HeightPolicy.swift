@@ -14,3 +14,9 @@ public enum HeightPolicy: String, Sendable, Hashable, CaseIterable {
   /// the tallest card, aligned per ``CarouselConfiguration/cardAlignment`` (top by default).
   case natural
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension HeightPolicy: Codable {}
+#endif

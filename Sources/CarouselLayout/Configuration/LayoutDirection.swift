@@ -9,3 +9,9 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
   /// Right to left: card 0 at the right edge.
   case rightToLeft
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension LayoutDirection: Codable {}
+#endif

@@ -7,3 +7,9 @@ public enum SeeAllVisibility: String, Sendable, Hashable, CaseIterable {
   /// Never.
   case never
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension SeeAllVisibility: Codable {}
+#endif

@@ -9,3 +9,9 @@ public enum SizeClass: String, Sendable, Hashable, CaseIterable {
   /// Regular width: iPad full screen and wide split views, large iPhones in landscape.
   case regular
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension SizeClass: Codable {}
+#endif

@@ -19,3 +19,9 @@ public enum VisibleCards: Sendable, Hashable {
   /// A fixed card width in points; the number of fully visible cards follows from it.
   case cardWidth(CGFloat)
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension VisibleCards: Codable {}
+#endif

@@ -8,3 +8,9 @@ public enum MasonryOrder: String, Sendable, Hashable, CaseIterable {
   /// offers this too).
   case roundRobin
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension MasonryOrder: Codable {}
+#endif

@@ -15,3 +15,9 @@ public enum AccessibilityAdjustment: String, Sendable, Hashable, CaseIterable {
     }
   }
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension AccessibilityAdjustment: Codable {}
+#endif

@@ -36,3 +36,9 @@ public enum AccessibilityScrollDirection: String, Sendable, Hashable, CaseIterab
     }
   }
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension AccessibilityScrollDirection: Codable {}
+#endif

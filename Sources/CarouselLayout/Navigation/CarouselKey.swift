@@ -31,3 +31,9 @@ public enum CarouselKey: String, Sendable, Hashable, CaseIterable {
     }
   }
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension CarouselKey: Codable {}
+#endif

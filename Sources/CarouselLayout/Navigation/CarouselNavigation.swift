@@ -21,3 +21,9 @@ public enum CarouselNavigation: Sendable, Hashable {
   /// A page by index (clamped to the pages): its first card.
   case page(Int)
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension CarouselNavigation: Codable {}
+#endif

@@ -34,3 +34,9 @@ public struct PageConfiguration: Sendable, Hashable {
     insets ?? .standard(for: sizeClass)
   }
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension PageConfiguration: Codable {}
+#endif

@@ -11,3 +11,9 @@ public enum SectionKind: String, Sendable, Hashable, CaseIterable {
   /// An empty state's illustrated message.
   case emptyState
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension SectionKind: Codable {}
+#endif

@@ -9,3 +9,9 @@ public enum ScrollingMode: Sendable, Hashable {
   /// Snapping with the automatic limit.
   public static var snapping: ScrollingMode { .snapping(limit: .automatic) }
 }
+
+// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
+// which `CodableFormatTests` pins byte for byte.
+#if !hasFeature(Embedded)
+  extension ScrollingMode: Codable {}
+#endif

@@ -27,6 +27,9 @@ import Foundation
   ///   configuration's maximum card height).
   /// - The width is the proposed width (a vertical scroll view proposes its own).
   /// - SwiftUI mirrors custom layouts in right to left, so the engine lays out left to right.
+  /// - One layout pass builds the engine once and measures each subview once
+  ///   (``CarouselLayoutCache``). An input the engine refuses lays out nothing and is reported
+  ///   once: to `onInvalidInput`, or as a logged message.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct CardColumnsLayout: Layout, Sendable {
     /// How the cards are arranged.
@@ -43,32 +46,62 @@ import Foundation
     public var arrangement: Arrangement
     /// The horizontal size class.
     public var sizeClass: SizeClass
+    /// Called (during layout) with an input the engine refuses; `nil` logs it instead.
+    public var onInvalidInput: (@Sendable (CarouselLayoutError) -> Void)?
 
     /// Creates the layout.
-    public init(_ arrangement: Arrangement, sizeClass: SizeClass = .compact) {
+    public init(
+      _ arrangement: Arrangement, sizeClass: SizeClass = .compact
+    ) {
       self.arrangement = arrangement
       self.sizeClass = sizeClass
     }
 
+    /// The layout with `handler` called (during layout, once per distinct error) with an input the engine refuses,
+    /// instead of a logged message. Change app state from it asynchronously: it runs while
+    /// SwiftUI lays out.
+    ///
+    /// ```swift
+    /// layout.reportingInvalidInput { error in Task { @MainActor in problem = error } }
+    /// ```
+    public func reportingInvalidInput(
+      to handler: @escaping @Sendable (CarouselLayoutError) -> Void
+    ) -> Self {
+      var layout = self
+      layout.onInvalidInput = handler
+      return layout
+    }
+
     // MARK: - Layout
+
+    /// The layout pass's measurements and engine.
+    public typealias Cache = CarouselLayoutCache<Engine>
+
+    /// An empty cache.
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+    /// Forgets the measurements and the engine: the layout or its subviews changed.
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.invalidate() }
 
     /// The engine's content size for the subviews' measured heights (zero without a width or
     /// for an invalid input).
     ///
-    /// - Complexity: O(n·c) for n subviews in c columns (each is measured once).
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+    /// - Complexity: O(n·c) for n subviews in c columns on the pass's first call (each is
+    ///   measured once), O(1) after.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
       -> CGSize
     {
-      engine(width: proposal.width, subviews: subviews)?.contentSize ?? .zero
+      engine(width: proposal.width, subviews: subviews, cache: &cache)?.contentSize ?? .zero
     }
 
     /// Places every subview at the engine's frame of its card, offset by `bounds.origin`.
     ///
     /// - Complexity: O(n·c).
     public func placeSubviews(
-      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) {
-      guard let engine = engine(width: bounds.width, subviews: subviews) else { return }
+      guard let engine = engine(width: bounds.width, subviews: subviews, cache: &cache)
+      else { return }
       for index in subviews.indices {
         let frame = engine.frame(ofCard: index)
         subviews[index].place(
@@ -117,38 +150,59 @@ import Foundation
     /// - Complexity: O(n·c).
     public func engine(width: CGFloat?, cards: [CardMeasurement]) -> Engine? {
       guard let width, width.isFinite, width > 0 else { return nil }
-      // The viewport's height does not shape a vertical arrangement.
-      let viewport = CGSize(width: width, height: 1)
-      switch arrangement {
-      case .masonry(let configuration):
-        return
-          (try? MasonryLayout(
-            viewport: viewport, sizeClass: sizeClass, configuration: configuration, cards: cards))
-          .map(Engine.masonry)
-      case .list(let configuration):
-        return
-          (try? ListLayout(
-            viewport: viewport, sizeClass: sizeClass, configuration: configuration, cards: cards))
-          .map(Engine.list)
-      case .seeAll(let configuration):
-        switch try? SeeAllDestination(
-          viewport: viewport, sizeClass: sizeClass, configuration: configuration, cards: cards)
-        {
-        case .masonry(let masonry): return .masonry(masonry)
-        case .list(let list): return .list(list)
-        case nil: return nil
-        }
-      }
+      return try? build(width: width, cards: cards)
     }
 
     /// The engine's arrangement with every subview measured at the engine's card width.
     ///
     /// - Complexity: O(n·c).
     public func engine(width: CGFloat?, subviews: Subviews) -> Engine? {
-      guard let empty = engine(width: width, cards: []) else { return nil }
-      let fitting = ProposedViewSize(width: empty.cardWidth, height: nil)
-      let cards = subviews.map { CardMeasurement(height: $0.sizeThatFits(fitting).height) }
-      return engine(width: width, cards: cards)
+      var cache = Cache()
+      return engine(width: width, subviews: subviews, cache: &cache)
+    }
+
+    /// The pass's engine: built once per width, from each subview measured once.
+    private func engine(width: CGFloat?, subviews: Subviews, cache: inout Cache) -> Engine? {
+      // No width yet: nothing to lay out or report.
+      guard let width, width.isFinite, width > 0 else { return nil }
+      return cache.engine(width: width, report: report) { cache throws(CarouselLayoutError) in
+        // The card width needs no heights: an arrangement of no cards gives it.
+        let cardWidth = try build(width: width, cards: []).cardWidth
+        let fitting = ProposedViewSize(width: cardWidth, height: nil)
+        let cards = cache.measurements(of: subviews, width: cardWidth) {
+          CardMeasurement(height: $0.sizeThatFits(fitting).height)
+        }
+        return try build(width: width, cards: cards)
+      }
+    }
+
+    /// The arrangement for `width` and `cards`.
+    private func build(width: CGFloat, cards: [CardMeasurement]) throws(CarouselLayoutError)
+      -> Engine
+    {
+      // The viewport's height does not shape a vertical arrangement.
+      let viewport = CGSize(width: width, height: 1)
+      switch arrangement {
+      case .masonry(let configuration):
+        return .masonry(
+          try MasonryLayout(
+            viewport: viewport, sizeClass: sizeClass, configuration: configuration, cards: cards))
+      case .list(let configuration):
+        return .list(
+          try ListLayout(
+            viewport: viewport, sizeClass: sizeClass, configuration: configuration, cards: cards))
+      case .seeAll(let configuration):
+        switch try SeeAllDestination(
+          viewport: viewport, sizeClass: sizeClass, configuration: configuration, cards: cards)
+        {
+        case .masonry(let masonry): return .masonry(masonry)
+        case .list(let list): return .list(list)
+        }
+      }
+    }
+
+    private func report(_ error: CarouselLayoutError) {
+      InvalidLayoutInput.report(error, of: "CardColumnsLayout", to: onInvalidInput)
     }
   }
 #endif

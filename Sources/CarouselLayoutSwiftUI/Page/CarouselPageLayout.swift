@@ -46,12 +46,18 @@ import Foundation
   ///   }
   /// }
   /// ```
+  ///
+  /// One layout pass measures each section once (``CarouselLayoutCache``). A configuration the
+  /// engine refuses lays out nothing and is reported once: to `onInvalidInput`, or as a logged
+  /// message.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct CarouselPageLayout: Layout, Sendable {
     /// The page's insets and spacings.
     public var configuration: PageConfiguration
     /// The horizontal size class (it picks the standard insets).
     public var sizeClass: SizeClass
+    /// Called (during layout) with a configuration the engine refuses; `nil` logs it instead.
+    public var onInvalidInput: (@Sendable (CarouselLayoutError) -> Void)?
 
     /// Creates the layout.
     public init(
@@ -61,17 +67,53 @@ import Foundation
       self.sizeClass = sizeClass
     }
 
+    /// The layout with `handler` called (during layout, once per distinct error) with a configuration the engine refuses,
+    /// instead of a logged message. Change app state from it asynchronously: it runs while
+    /// SwiftUI lays out.
+    ///
+    /// ```swift
+    /// layout.reportingInvalidInput { error in Task { @MainActor in problem = error } }
+    /// ```
+    public func reportingInvalidInput(
+      to handler: @escaping @Sendable (CarouselLayoutError) -> Void
+    ) -> Self {
+      var layout = self
+      layout.onInvalidInput = handler
+      return layout
+    }
+
+    // MARK: - Layout
+
+    /// The sections stacked: each one's top and measured height.
+    public struct Stack: Sendable, Hashable {
+      /// Each section's top.
+      public var tops: [CGFloat]
+      /// Each section's measured height.
+      public var heights: [CGFloat]
+    }
+
+    /// The layout pass's measurements and stack.
+    public typealias Cache = CarouselLayoutCache<Stack>
+
+    /// An empty cache.
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+    /// Forgets the measurements and the stack: the layout or its subviews changed.
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.invalidate() }
+
     /// The page's width and the bottom of its last section (zero without a width or with an
     /// invalid configuration).
     ///
-    /// - Complexity: O(n) in the sections (each is measured once).
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+    /// - Complexity: O(n) in the sections on the pass's first call (each is measured once),
+    ///   O(1) after.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
       -> CGSize
     {
-      guard let width = proposal.width, width.isFinite, width > 0, isValid else { return .zero }
-      let (tops, heights) = stack(width: width, subviews: subviews)
+      guard let width = proposal.width, let stack = stack(width: width, subviews, &cache) else {
+        return .zero
+      }
       let insets = configuration.resolvedInsets(for: sizeClass)
-      let bottom = tops.last.map { $0 + (heights.last ?? 0) } ?? insets.top
+      let bottom = stack.tops.last.map { $0 + (stack.heights.last ?? 0) } ?? insets.top
       return CGSize(width: width, height: bottom + insets.bottom)
     }
 
@@ -79,32 +121,36 @@ import Foundation
     ///
     /// - Complexity: O(n) in the sections.
     public func placeSubviews(
-      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) {
-      guard bounds.width > 0, isValid else { return }
-      let (tops, heights) = stack(width: bounds.width, subviews: subviews)
+      guard let stack = stack(width: bounds.width, subviews, &cache) else { return }
       for index in subviews.indices {
         subviews[index].place(
-          at: CGPoint(x: bounds.minX, y: bounds.minY + tops[index]), anchor: .topLeading,
-          proposal: ProposedViewSize(width: bounds.width, height: heights[index]))
+          at: CGPoint(x: bounds.minX, y: bounds.minY + stack.tops[index]), anchor: .topLeading,
+          proposal: ProposedViewSize(width: bounds.width, height: stack.heights[index]))
       }
     }
 
-    /// Whether the configuration passes the engine's checks (finite, non-negative spacings).
-    private var isValid: Bool { (try? Validation.check(configuration)) != nil }
-
-    /// Each section's top and measured height at `width`.
-    private func stack(width: CGFloat, subviews: Subviews) -> ([CGFloat], [CGFloat]) {
-      let heights = subviews.map { subview -> CGFloat in
-        let height = subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
-        return height.isFinite ? max(0, height) : 0
+    /// The pass's stack at `width`: each section measured once, stacked by the engine.
+    private func stack(width: CGFloat, _ subviews: Subviews, _ cache: inout Cache) -> Stack? {
+      // No width yet: nothing to lay out or report.
+      guard width.isFinite, width > 0 else { return nil }
+      return cache.engine(width: width, report: report) { cache throws(CarouselLayoutError) in
+        try Validation.check(configuration)
+        let heights = cache.measurements(of: subviews, width: width) { subview in
+          let height = subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+          return CardMeasurement(height: height.isFinite ? max(0, height) : 0)
+        }
+        .map { $0.body }
+        let kinds = subviews.map { $0[PageSectionKindKey.self] }
+        let tops = CarouselPage.sectionTops(
+          heights: heights, kinds: kinds, sizeClass: sizeClass, configuration: configuration)
+        return Stack(tops: tops, heights: heights)
       }
-      let kinds = subviews.map { $0[PageSectionKindKey.self] }
-      return (
-        CarouselPage.sectionTops(
-          heights: heights, kinds: kinds, sizeClass: sizeClass, configuration: configuration),
-        heights
-      )
+    }
+
+    private func report(_ error: CarouselLayoutError) {
+      InvalidLayoutInput.report(error, of: "CarouselPageLayout", to: onInvalidInput)
     }
   }
 #endif

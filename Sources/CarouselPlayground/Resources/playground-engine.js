@@ -39,54 +39,35 @@ class Engine {
     return new TextDecoder().decode(new Uint8Array(this.exports.memory.buffer, this.exports.carousel_playground_text(), length));
   }
 
-  /** Throws the engine's error text when a check returned a length. */
-  check(length) {
-    if (length !== 0) throw new Error(this.text(length));
+  /**
+   * Reads `text` (a carousel spec) with the tool's own Swift in the module (CarouselSpec,
+   * GuidelineLinter, SwiftSnippet): the spec becomes the module's carousel and the answer is
+   * `{title, realtime: Set of card indices, findings: [lint lines], swift: {uikit, swiftui}}`.
+   * Throws an Error whose message is the command line's, byte for byte (malformed JSON
+   * included); the module keeps its last good carousel then.
+   */
+  readSpec(text) {
+    const bytes = new TextEncoder().encode(text);
+    const input = this.exports.carousel_playground_reserve_input(bytes.length);
+    new Uint8Array(this.exports.memory.buffer, input, bytes.length).set(bytes);
+    const length = this.exports.carousel_playground_read_spec(bytes.length);
+    if (length < 0) throw new Error(this.text(-length));
+    // The module's own JSON writer wrote this answer.
+    const answer = JSON.parse(this.text(length));
+    return { ...answer, realtime: new Set(answer.realtime) };
   }
 
-  reset(model) {
-    this.exports.carousel_playground_reset(model.viewport.width, model.viewport.height,
-      model.sizeClass === "regular" ? 1 : 0, model.layoutDirection === "rightToLeft" ? 1 : 0);
+  /** The configuration's defaults (`CarouselConfiguration()`), for the fields' placeholders. */
+  defaults() {
+    this.exports.carousel_playground_defaults();
+    const n = this.numbers(4);
+    return { spacing: n[0], maximumCardHeight: n[1], emptyStateHeight: n[2], minimumFlickVelocity: n[3] };
   }
 
-  /** Sets every configuration field of the model's configuration `c` (undefined: default). */
-  configure(c) {
-    const e = this.exports;
-    const set = (field, value) => e.carousel_playground_set(field, value);
-    const or = (value, fallback) => (value === undefined ? fallback : value);
-    set(0, or(c.spacing, 8));
-    set(1, or(c.peek, NaN));
-    if (c.visibleCards !== undefined) set(2, c.visibleCards);
-    else { set(2, NaN); set(3, or(c.cardWidth, NaN)); }
-    if (c.insets) {
-      set(4, c.insets.leading); set(5, c.insets.trailing);
-      set(21, c.insets.top ?? 0); set(22, c.insets.bottom ?? 0);
-    } else set(4, NaN);
-    set(20, { top: 0, center: 1, bottom: 2 }[c.cardAlignment ?? "top"]);
-    set(6, { uniform: 0, uniformVisible: 1, natural: 2 }[c.heightPolicy ?? "uniform"]);
-    set(7, c.scrolling === "free" ? 1 : 0);
-    if (typeof c.snapLimit === "number") { set(18, c.snapLimit); set(8, 4); }
-    else set(8, { one: 1, page: 2, unlimited: 3 }[c.snapLimit] ?? 0);
-    if (typeof c.decelerationRate === "number") { set(19, c.decelerationRate); set(9, 3); }
-    else set(9, { normal: 1, fast: 2 }[c.decelerationRate] ?? 0);
-    set(10, or(c.minimumFlickVelocity, 0.3));
-    set(11, c.maximumCardHeight === "none" ? NaN : or(c.maximumCardHeight, 520));
-    if (c.header) {
-      const title = new TextEncoder().encode(c.header.title).slice(0, 1024);
-      new Uint8Array(e.memory.buffer, e.carousel_playground_input(), 1024).set(title);
-      e.carousel_playground_set_title(title.length);
-    }
-    set(12, c.header ? 1 : 0);
-    set(13, { automatic: 0, always: 1, never: 2 }[c.header?.seeAll ?? "automatic"]);
-    set(14, or(c.header?.height, 44));
-    set(15, or(c.header?.seeAllWidth, 80));
-    set(16, c.fewCardsRule === "keepCarousel" ? 1 : 0);
-    set(17, or(c.emptyStateHeight, 240));
-  }
-
-  setCards(cards) {
-    this.exports.carousel_playground_set_card_count(cards.length);
-    cards.forEach((card, index) => this.exports.carousel_playground_set_card(index, card.header, card.body, card.footer));
+  /** The `kind` of card `index` of the spec read last, or null. */
+  cardKind(index) {
+    const length = this.exports.carousel_playground_card_kind(index);
+    return length < 0 ? null : this.text(length);
   }
 
   summary() {

@@ -53,18 +53,19 @@ function showError(message) {
 
 /** Reads `text` into the engine; on an error shows it and keeps the last good carousel. */
 function apply(text, { keepOffset = true } = {}) {
-  let result;
+  let model;
   try {
-    result = readSpec(text, engine);
+    model = engine.readSpec(text);
   } catch (error) {
     showError(error.message);
-    if (state.lastGood !== null) readSpec(state.lastGood, engine);
     return false;
   }
   showError(null);
   state.lastGood = text;
-  state.spec = result.spec;
-  state.model = result.model;
+  // The module accepted the text, so it is JSON (a byte order mark aside): the controls and
+  // the outputs edit it as an object.
+  state.spec = JSON.parse(text.replace(/^\uFEFF/, ""));
+  state.model = model;
   state.summary = engine.summary();
   const previous = state.offset;
   state.motion = null;
@@ -102,7 +103,7 @@ function layoutStage() {
   device.dir = s.rightToLeft ? "rtl" : "ltr";
   viewport.style.width = px(s.viewportWidth);
   viewport.style.height = px(s.contentHeight);
-  viewport.setAttribute("aria-label", state.model.configuration.header?.title || "Carousel");
+  viewport.setAttribute("aria-label", state.model.title || "Carousel");
   $("content").style.width = px(s.contentWidth);
   $("content").style.height = px(s.contentHeight);
   for (const element of state.shown.values()) element.remove();
@@ -124,9 +125,8 @@ function layoutStage() {
 
 function makeCard(index) {
   const anatomy = engine.card(index);
-  const card = state.model.cards[index] ?? {};
   const element = document.createElement("div");
-  element.className = card.realtime ? "card realtime" : "card";
+  element.className = state.model.realtime.has(index) ? "card realtime" : "card";
   element.setAttribute("data-card-index", String(index));
   place(element, anatomy.frame);
   const f = anatomy.frame;
@@ -137,9 +137,10 @@ function makeCard(index) {
   const footer = document.createElement("div");
   footer.className = "footer";
   footer.style.top = px(anatomy.footer.y - f.y);
+  const kind = engine.cardKind(index);
   element.innerHTML = `<span class="title">Card ${index + 1}</span>` +
-    (card.kind ? `<span class="kind"></span>` : "");
-  if (card.kind) element.querySelector(".kind").textContent = card.kind;
+    (kind !== null ? `<span class="kind"></span>` : "");
+  if (kind !== null) element.querySelector(".kind").textContent = kind;
   element.append(body, footer);
   return element;
 }
@@ -165,6 +166,7 @@ function drawFrame() {
   }
   drawHeader(offset);
   drawIndicator(offset);
+  drawReadout(offset);
 }
 
 function drawHeader(offset) {
@@ -187,7 +189,7 @@ function drawHeader(offset) {
     if (state.summary.rightToLeft) titleFrame.x = header.seeAll.x + header.seeAll.width + 8;
   }
   place(title, titleFrame);
-  title.textContent = state.model.configuration.header?.title ?? "";
+  title.textContent = state.model.title ?? "";
   cell.appendChild(title);
   if (header.seeAll) {
     const button = document.createElement("button");
@@ -225,10 +227,16 @@ function updateAccessibility() {
   $("announcement").textContent = engine.wording(0, offset);
   $("accessibility-value").textContent = engine.wording(1, offset);
   $("carousel").setAttribute("aria-valuetext", engine.wording(1, offset));
+  drawReadout(offset);
+}
+
+/** The readout, every frame: its offset and page agree with the page dots while dragging. */
+function drawReadout(offset) {
   const s = state.summary;
-  $("readout").textContent = `offset ${round(offset)} of ${round(s.maximumOffset)} · card width ${round(s.cardWidth)} pt · ` +
-    `${s.cardsPerPage} per page · ${s.cardCount} cards · mode ${["carousel", "stack", "empty"][s.mode]} · ` +
-    `module ${Math.round(engine.size / 1024)} KB`;
+  const page = Number($("indicator").getAttribute("data-page") ?? 0);
+  $("readout").textContent = `offset ${round(offset)} of ${round(s.maximumOffset)} · page ${page + 1} of ${s.pageCount} · ` +
+    `card width ${round(s.cardWidth)} pt · ${s.cardsPerPage} per page · ${s.cardCount} cards · ` +
+    `mode ${["carousel", "stack", "empty"][s.mode]} · module ${Math.round(engine.size / 1024)} KB`;
 }
 
 function round(value) { return Math.round(value * 100) / 100; }
@@ -563,10 +571,9 @@ function installControls() {
 
 function writeOutputs() {
   $("spec-output").value = JSON.stringify(state.spec, null, 2);
-  const swift = swiftFor(state.model);
-  $("uikit-output").textContent = swift.uikit;
-  $("swiftui-output").textContent = swift.swiftui;
-  const findings = lintFindings(state.model, state.summary);
+  $("uikit-output").textContent = state.model.swift.uikit;
+  $("swiftui-output").textContent = state.model.swift.swiftui;
+  const findings = state.model.findings;
   $("lint-output").textContent = findings.length === 0 ? "No findings." : findings.join("\n");
   $("share-link").href = "#spec=" + encodeURIComponent(JSON.stringify(state.spec));
 }
@@ -579,6 +586,16 @@ function specFromLink() {
   try { return decodeURIComponent(match[1]); } catch { return "spec: the link's spec is not URL-encoded text"; }
 }
 
+/** The placeholders that show a default read it from the engine, not from a copy here. */
+function showDefaults() {
+  const d = engine.defaults();
+  $("spacing").placeholder = String(d.spacing);
+  $("maximum-card-height").placeholder = `${d.maximumCardHeight} (or none)`;
+  $("empty-state-height").placeholder = String(d.emptyStateHeight);
+  $("minimum-flick-velocity").placeholder = String(d.minimumFlickVelocity);
+}
+
+showDefaults();
 installControls();
 installInput();
 const linked = specFromLink();
@@ -588,4 +605,11 @@ if (linked === null || !apply(linked, { keepOffset: false })) {
   apply(defaultText, { keepOffset: false });
   if (linked !== null) showError(message);
 }
+// A link pasted into an open tab changes only the hash: show its spec without a reload. The
+// page's own address updates (history.replaceState) fire no hashchange.
+window.addEventListener("hashchange", () => {
+  const text = specFromLink();
+  if (text === null || text === state.lastGood) return;
+  apply(text, { keepOffset: false });
+});
 document.body.setAttribute("data-ready", "true");

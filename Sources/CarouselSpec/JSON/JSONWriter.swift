@@ -1,5 +1,8 @@
 import CarouselLayout
-import Foundation
+
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// Writes deterministic, compact JSON into a byte buffer: keys in the order written, numbers
 /// rounded to a thousandth of a point (``NumberText/rounded(_:decimals:)``), no whitespace

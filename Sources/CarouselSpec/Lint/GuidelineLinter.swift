@@ -1,19 +1,15 @@
 import CarouselLayout
-import Foundation
+
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// Checks a carousel spec or a page spec against the rules of the guideline that a tool can
 /// check (`Docs/SPECIFICATION.md` §6), and reports what it finds with the JSON path of the field to change.
 ///
-/// | rule | fires when | severity |
-/// |---|---|---|
-/// | ``GuidelineRule/fewerThanThreeCards`` | a carousel has 1 or 2 cards | error when it stays a carousel (`keepCarousel`), info when the layout stacks them (`stack`, the default) |
-/// | ``GuidelineRule/missingHeaderTitle`` | a carousel has no header cell, or its title is blank, and (in a page) no header section with a title sits right above it | warning |
-/// | ``GuidelineRule/mixedCardKinds`` | a carousel's cards name two or more different `kind`s | warning |
-/// | ``GuidelineRule/masonryUnderNineCards`` | a masonry section has 1 to 8 cards | info |
-/// | ``GuidelineRule/realtimeContent`` | a carousel card has `"realtime": true` | error |
-/// | ``GuidelineRule/narrowCards`` | cards are narrower than 240 pt in a carousel (in carousel mode) or in a masonry of two or more columns | warning |
-/// | ``GuidelineRule/uncappedUnevenHeights`` | a carousel (in carousel mode) has no height cap and its tallest card is more than twice its shortest | info |
-/// | ``GuidelineRule/ineffectiveCardAlignment`` | a carousel's `cardAlignment` is not `top` under a uniform height policy, or for stacked cards | info |
+/// The rules — when each fires and the severity it reports — are ``GuidelineRule``'s cases
+/// (``GuidelineRule/firesWhen``, ``GuidelineRule/severityText``): the one rule table, which
+/// `carousel lint --help` prints and `Docs/TOOL.md` shows (``GuidelineRule/markdownTable``).
 ///
 /// Widths come from the engine, laid out as `carousel layout` lays the spec out (in a page,
 /// with the page's insets). An empty carousel or masonry is an empty state, not a choice of
@@ -112,8 +108,7 @@ public enum GuidelineLinter {
     // Findings on `configuration.*` sort after those on `cards…`; sorted among themselves
     // here, they keep the whole list in order without a sort over every card's finding.
     var configurationDrafts: [Draft] = []
-    let title = configuration.header?.title.trimmingCharacters(in: .whitespacesAndNewlines)
-    if title?.isEmpty ?? true, !titledAbove {
+    if configuration.header.map({ isBlank($0.title) }) ?? true, !titledAbove {
       var message =
         configuration.header == nil
         ? "the carousel has no header cell" : "the carousel's header cell has a blank title"
@@ -247,14 +242,31 @@ public enum GuidelineLinter {
   /// only confirms it (O(n)); the sort is a safety net.
   private static func sorted(_ drafts: [Draft]) -> [GuidelineFinding] {
     let inOrder = zip(drafts, drafts.dropFirst()).allSatisfy { !Draft.precedes($1, $0) }
-    return (inOrder ? drafts : drafts.sorted(by: Draft.precedes)).map(\.finding)
+    return (inOrder ? drafts : drafts.sorted(by: Draft.precedes)).map { $0.finding }
   }
 
   private static func hasTitledHeader(_ spec: PageSpec, above index: Int) -> Bool {
     guard index > 0, case .header(let header) = spec.sections[index - 1].content else {
       return false
     }
-    return !header.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    return !isBlank(header.title)
+  }
+
+  /// Whether `title` is empty or only white space and line breaks: the scalars Foundation's
+  /// `.whitespacesAndNewlines` trims (general category Z, tab, U+000A–U+000D and U+0085: the
+  /// 25 scalars of Unicode's White_Space property). Listed here, not read from Foundation or
+  /// the standard library's property tables, so the playground's WebAssembly module lints the
+  /// same way without carrying those tables.
+  private static func isBlank(_ title: String) -> Bool {
+    title.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F,
+        0x205F, 0x3000:
+        return true
+      default:
+        return false
+      }
+    }
   }
 
   private static func cardCount(_ count: Int) -> String {

@@ -2,9 +2,11 @@
 /// `sizeclass: no such field; did you mean "sizeClass"?`.
 ///
 /// Two names are close when they differ only in letter case, or when their edit distance
-/// (insertions, deletions, substitutions and swaps of neighbouring letters, ignoring case) is
-/// at most 2 and smaller than half the shorter name, so that short names are not matched to
-/// unrelated short names (`x` is not a misspelling of `y`).
+/// (insertions, deletions, substitutions and swaps of neighbouring Unicode scalars, ignoring
+/// the case of ASCII letters: every known name is ASCII) is at most 2 and smaller than half the
+/// shorter name, so that short names are not matched to unrelated short names (`x` is not a
+/// misspelling of `y`). Scalars and ASCII case keep the hint free of Unicode's case and
+/// grapheme tables, which the playground's WebAssembly module would otherwise carry.
 ///
 /// ```swift
 /// NearestName.suggestion(for: "sizeclass", among: ["viewport", "sizeClass", "cards"])
@@ -19,12 +21,12 @@ public enum NearestName {
   public static func suggestion(for name: String, among candidates: some Sequence<String>)
     -> String?
   {
-    let target = Array(name.lowercased())
+    let target = folded(name)
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
-      let letters = Array(candidate.lowercased())
+      let letters = folded(candidate)
       let limit = min(2, (min(letters.count, target.count) - 1) / 2)
-      let distance = editDistance(target, letters)
+      let distance = distance(target, letters)
       guard distance == 0 || distance <= limit else { continue }
       if best == nil || distance < best!.distance { best = (candidate, distance) }
     }
@@ -37,6 +39,18 @@ public enum NearestName {
   ///
   /// - Complexity: O(m·n) time, O(n) memory.
   public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    distance(a, b)
+  }
+
+  /// `name`'s Unicode scalars with ASCII capitals lowered.
+  private static func folded(_ name: String) -> [UInt32] {
+    name.unicodeScalars.map { scalar in
+      (65...90).contains(scalar.value) ? scalar.value + 32 : scalar.value
+    }
+  }
+
+  /// The optimal-string-alignment distance between two sequences of letters.
+  private static func distance<Letter: Equatable>(_ a: [Letter], _ b: [Letter]) -> Int {
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
     var beforePrevious = [Int](repeating: 0, count: b.count + 1)

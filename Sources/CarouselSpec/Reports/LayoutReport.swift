@@ -1,5 +1,8 @@
 import CarouselLayout
-import Foundation
+
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The JSON that `carousel layout` prints for one carousel: a public contract (see the
 /// README's "JSON contract").

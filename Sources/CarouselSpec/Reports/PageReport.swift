@@ -1,5 +1,8 @@
 import CarouselLayout
-import Foundation
+
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// The JSON that `carousel layout` prints for a page, and for a "See All" destination: a
 /// public contract next to ``LayoutReport``.

@@ -1,5 +1,8 @@
 import CarouselLayout
-import Foundation
+
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 extension CarouselConfiguration {
   /// Reads a spec's `configuration` object; every field is optional and defaults to the

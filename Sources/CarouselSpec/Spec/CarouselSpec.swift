@@ -1,5 +1,8 @@
 import CarouselLayout
-import Foundation
+
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A carousel described in JSON: the input of `carousel layout`, `snap`, `render` and `lint`.
 ///
@@ -69,7 +72,7 @@ public struct CarouselSpec: Sendable, Hashable {
   }
 
   /// The cards' measurements.
-  public var measurements: [CardMeasurement] { cards.map(\.measurement) }
+  public var measurements: [CardMeasurement] { cards.map { $0.measurement } }
 
   /// Lays the spec out.
   ///

@@ -1,5 +1,8 @@
 import CarouselLayout
-import Foundation
+
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A page described in JSON: sections stacked top to bottom, sharing the page's viewport,
 /// size class and layout direction. The input of `carousel layout` when it has `sections`.
@@ -77,7 +80,7 @@ public struct PageSpec: Sendable, Hashable {
       try CarouselPage(
         viewport: environment.viewport, sizeClass: environment.sizeClass,
         layoutDirection: environment.layoutDirection, configuration: configuration,
-        sections: sections.map(\.content))
+        sections: sections.map { $0.content })
     }
   }
 
@@ -103,7 +106,7 @@ public struct PageSpec: Sendable, Hashable {
       }
       let cards = try decodeCards(&object)
       return Section(
-        content: .masonry(configuration, cards: cards.map(\.measurement)), cards: cards)
+        content: .masonry(configuration, cards: cards.map { $0.measurement }), cards: cards)
     case .list:
       var configuration = ListConfiguration()
       if var fields = try object.object("configuration") {
@@ -115,7 +118,8 @@ public struct PageSpec: Sendable, Hashable {
         try fields.finish()
       }
       let cards = try decodeCards(&object)
-      return Section(content: .list(configuration, cards: cards.map(\.measurement)), cards: cards)
+      return Section(
+        content: .list(configuration, cards: cards.map { $0.measurement }), cards: cards)
     case .header:
       let defaults = HeaderCell(title: "")
       let header = HeaderCell(

@@ -1,5 +1,8 @@
 import CarouselLayout
-import Foundation
+
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// What a spec says about the screen: viewport, size class and layout direction. A carousel
 /// spec has its own; the sections of a page spec share the page's.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Foundation)
+  import Foundation
+#endif
 
 /// A JSON object being read as part of a spec: typed field access that names the JSON path in
 /// every error, and a check that no unknown field is left.
@@ -66,7 +68,7 @@ public struct SpecObject {
   /// field)`, and when a field of this object that no one reads is close to the missing one,
   /// which (`got nothing (missing field; "viewprt" is given: did you mean "viewport"?)`).
   public func missing(_ key: String, expected: String) -> SpecError {
-    let unread = members.lazy.map(\.key).filter { !used.contains($0) }
+    let unread = members.lazy.map { $0.key }.filter { !used.contains($0) }
     let nearMiss = unread.first { NearestName.suggestion(for: $0, among: [key]) != nil }
     let hint = nearMiss.map { "; \"\($0)\" is given: did you mean \"\(key)\"?" } ?? ""
     return SpecError(path: path(of: key), expected: expected, got: "nothing (missing field\(hint))")

@@ -30,24 +30,37 @@ enum WasmModule {
         }
       }
     if builtins != true { return "libclang-rt-dev-wasm32" }
+    if executable("wasm-opt") == nil { return "binaryen" }
     if node == nil { return "node" }
     return nil
   }
 
   /// Node, from `PATH`.
-  static var node: String? {
+  static var node: String? { executable("node") }
+
+  /// The program `name` from `PATH`.
+  static func executable(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-    return path.split(separator: ":").map { "\($0)/node" }
+    return path.split(separator: ":").map { "\($0)/\(name)" }
       .first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
-  /// Builds the module with `Scripts/build-wasm`, so that the test runs the current sources.
+  /// Builds the module with `Scripts/build-wasm`, so that the test runs the current sources;
+  /// with `CAROUSEL_WASM_BUILT=1` (set by `.ci/run`, which has just built it from these
+  /// sources and checked it against the shipped one) it uses that build instead of building
+  /// a second time.
   static func build() throws -> URL {
+    let module = root.appendingPathComponent(".build/wasm/CarouselLayout.wasm")
+    if ProcessInfo.processInfo.environment["CAROUSEL_WASM_BUILT"] == "1",
+      FileManager.default.fileExists(atPath: module.path)
+    {
+      return module
+    }
     let output = try run(root.appendingPathComponent("Scripts/build-wasm").path, [])
     guard output.status == 0 else {
       throw Failure(description: "Scripts/build-wasm failed:\n\(output.text)")
     }
-    return root.appendingPathComponent(".build/wasm/CarouselLayout.wasm")
+    return module
   }
 
   /// Runs `job` (a JSON array of requests) in the module and returns the runner's answers.

@@ -141,11 +141,25 @@ import Foundation
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
     /// Creates the cache.
     func makeCache(subviews: Subviews) -> Cache
+    /// Updates the cache: SwiftUI "calls the update method when your layout or its subviews
+    /// change"; the default "recreates the cache" with `makeCache(subviews:)`.
+    /// Apple: https://developer.apple.com/documentation/swiftui/layout/updatecache(_:subviews:)
+    @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
   }
 
   extension Layout where Cache == () {
     /// No cache.
     public func makeCache(subviews: Subviews) -> Cache { () }
+  }
+
+  extension Layout {
+    /// Recreates the cache (Apple's default implementation, as its page says).
+    /// Apple: https://developer.apple.com/documentation/swiftui/layout/updatecache(_:subviews:)
+    @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+      cache = makeCache(subviews: subviews)
+    }
   }
 
   /// A layout applied to content.

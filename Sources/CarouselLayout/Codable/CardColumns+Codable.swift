@@ -1,6 +1,7 @@
-// `Codable` for the page, masonry and list configurations, in the format the compiler
-// synthesized before (see `CodableFormatTests`). Compiled only where `Codable` exists (not in
-// Embedded Swift).
+// `Codable` for the masonry and list configurations, which the compiler cannot synthesize:
+// JSON written by 0.1.0 has `maximumCardHeight` instead of `cardHeightCap` (see
+// `CardHeightCap.decode(from:key:legacyKey:)`). `CodableFormatTests` pins the bytes. Compiled
+// only where `Codable` exists (not in Embedded Swift).
 #if !hasFeature(Embedded)
   #if canImport(Foundation)
     import Foundation
@@ -41,32 +42,6 @@
     }
   }
 
-  extension MasonryColumns: Codable {
-    private enum CodingKeys: String, CodingKey {
-      case automatic, fixed
-    }
-
-    /// Decodes `{"automatic": {}}` or `{"fixed": {"_0": n}}`.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      switch try container.onlyCase(of: MasonryColumns.self) {
-      case .automatic:
-        try container.emptyPayload(forKey: .automatic)
-        self = .automatic
-      case .fixed: self = .fixed(try container.unlabeledPayload(Int.self, forKey: .fixed))
-      }
-    }
-
-    /// Encodes the case as a one-member object.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      switch self {
-      case .automatic: container.encodeEmptyPayload(forKey: .automatic)
-      case .fixed(let count): try container.encodeUnlabeledPayload(count, forKey: .fixed)
-      }
-    }
-  }
-
   extension ListConfiguration: Codable {
     private enum CodingKeys: String, CodingKey {
       case insets, spacing, cardHeightCap, maximumCardHeight
@@ -91,29 +66,6 @@
       try container.encodeIfPresent(insets, forKey: .insets)
       try container.encode(spacing, forKey: .spacing)
       try container.encode(cardHeightCap, forKey: .cardHeightCap)
-    }
-  }
-
-  extension PageConfiguration: Codable {
-    private enum CodingKeys: String, CodingKey {
-      case insets, sectionSpacing, spacingBelowHeader
-    }
-
-    /// Decodes a page configuration; every member is required except `insets`.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      self.init(
-        insets: try container.decodeIfPresent(Insets.self, forKey: .insets),
-        sectionSpacing: try container.decode(CGFloat.self, forKey: .sectionSpacing),
-        spacingBelowHeader: try container.decode(CGFloat.self, forKey: .spacingBelowHeader))
-    }
-
-    /// Encodes every member by name, leaving out nil insets.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encodeIfPresent(insets, forKey: .insets)
-      try container.encode(sectionSpacing, forKey: .sectionSpacing)
-      try container.encode(spacingBelowHeader, forKey: .spacingBelowHeader)
     }
   }
 #endif

@@ -1,0 +1,47 @@
+extension GuidelineRule {
+  /// When the rule fires, in one line: the second column of the rule table that
+  /// `carousel lint --help`, `Docs/TOOL.md` and ``GuidelineLinter``'s documentation show.
+  public var firesWhen: String {
+    switch self {
+    case .fewerThanThreeCards: "a carousel has 1–2 cards"
+    case .missingHeaderTitle:
+      "no header cell, or a blank title, and (in a page) no titled header section right above"
+    case .mixedCardKinds: "a carousel's cards name two or more `\"kind\"`s"
+    case .masonryUnderNineCards: "a masonry section has 1–8 cards"
+    case .realtimeContent: "a carousel card has `\"realtime\": true`"
+    case .narrowCards:
+      "cards under 240 pt in a carousel (carousel mode) or a masonry of 2+ columns"
+    case .uncappedUnevenHeights:
+      "`\"maximumCardHeight\": \"none\"` in a carousel (carousel mode) whose tallest card is "
+        + "more than twice its shortest"
+    case .ineffectiveCardAlignment:
+      "a `cardAlignment` other than `\"top\"` under a uniform height policy, or for stacked "
+        + "cards"
+    }
+  }
+
+  /// The severity the rule reports, in words: the table's third column.
+  public var severityText: String {
+    switch self {
+    case .fewerThanThreeCards:
+      "error with `\"fewCardsRule\": \"keepCarousel\"`, info with `\"stack\"` (the layout "
+        + "already places them below each other)"
+    case .missingHeaderTitle, .mixedCardKinds, .narrowCards: "warning"
+    case .masonryUnderNineCards, .uncappedUnevenHeights, .ineffectiveCardAlignment: "info"
+    case .realtimeContent: "error"
+    }
+  }
+
+  /// The rule table in Markdown, one row per rule in declaration order: the one list of
+  /// rules, which `Docs/TOOL.md` shows (a test keeps it equal) and `carousel lint --help`
+  /// prints as text.
+  ///
+  /// - Complexity: O(1) (eight rules).
+  public static var markdownTable: String {
+    var rows = ["| rule | fires when | severity |", "|---|---|---|"]
+    for rule in allCases {
+      rows.append("| `\(rule.rawValue)` | \(rule.firesWhen) | \(rule.severityText) |")
+    }
+    return rows.joined(separator: "\n")
+  }
+}
