@@ -41,7 +41,7 @@ struct PlaygroundCardContentTests {
   /// For each shown card: its index, its regions as the module reports them and the boxes of
   /// what it draws, all relative to the card's own box: `{index, card: [w, h], regions:
   /// {header, body, footer}, parts: [[part, left, top, right, bottom, text-edge-left,
-  /// text-edge-right]], actions: [[left, top, right, bottom]], skeleton}`.
+  /// text-edge-right, text, first-glyph-left, last-glyph-left]], actions: [[left, top, right, bottom]], skeleton}`.
   static var drawn: DevTools.Step {
     .evaluate(
       """
@@ -58,7 +58,9 @@ struct PlaygroundCardContentTests {
             const range = document.createRange();
             range.selectNodeContents(e);
             const t = range.getBoundingClientRect();
-            return [e.dataset.part, ...box(e.getBoundingClientRect()), t.left - o.left, t.right - o.left, e.textContent];
+            const glyph = (i) => { const g = document.createRange(); g.setStart(e.firstChild, i); g.setEnd(e.firstChild, i + 1); return g.getBoundingClientRect().left; };
+          return [e.dataset.part, ...box(e.getBoundingClientRect()), t.left - o.left, t.right - o.left, e.textContent,
+            glyph(0), glyph(e.textContent.length - 1)];
           }),
           actions: [...card.querySelectorAll(".action:not([hidden])")].map((e) => box(e.getBoundingClientRect())),
           skeleton: card.querySelector(":scope > .body") !== null && card.querySelector(":scope > span.title") !== null,
@@ -126,6 +128,10 @@ struct PlaygroundCardContentTests {
         } else {
           #expect(abs(textRight - boxRight) <= 1, "title text \(textRight) box \(boxRight)")
         }
+        // Latin text reads left to right in either direction ("956 EUR", not "EUR 956").
+        let kpi = try #require(parts.first { $0[0] as? String == "kpi" })
+        let (first, last) = (kpi[8] as! Double, kpi[9] as! Double)
+        #expect(first < last, "\(direction) KPI: first glyph at \(first), last at \(last)")
       case 1:
         // Long text: every part placed and cut; the actions that do not fit left out.
         #expect(names == ["title", "subtitle", "kpi", "body"], "\(direction) card 1: \(names)")
