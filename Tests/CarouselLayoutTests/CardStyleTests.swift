@@ -47,4 +47,32 @@ import Testing
     #expect(!CardContent(actions: ["Buy"]).isEmpty)
     #expect(!CardContent(kpi: "1").isEmpty)
   }
+
+  @Test(
+    "content regions: each region inset by its padding, mirrored in right to left, cut at the bottom padding"
+  )
+  func contentRegions() {
+    let style = CarouselCardStyle.fiori
+    let card = CardAnatomy(
+      frame: CGRect(x: 100, y: 20, width: 200, height: 160),
+      measurement: CardMeasurement(header: 56, body: 60, footer: 44))
+    let ltr = style.contentRegions(of: card, isRightToLeft: false)
+    #expect(ltr.frame == card.frame)
+    #expect(ltr.header == CGRect(x: 116, y: 36, width: 168, height: 34))
+    #expect(ltr.body == CGRect(x: 116, y: 82, width: 168, height: 48))
+    // The footer (136…180) loses 6 at the top and stops at the bottom padding (170).
+    #expect(ltr.footer == CGRect(x: 116, y: 142, width: 168, height: 28))
+    let asymmetric = CarouselCardStyle(
+      headerPadding: Insets(top: 0, leading: 30, bottom: 0, trailing: 10))
+    let rtl = asymmetric.contentRegions(of: card, isRightToLeft: true)
+    #expect(rtl.header == CGRect(x: 110, y: 20, width: 160, height: 56))
+    // A card shorter than its padding: boxes of zero height, never negative.
+    let tiny = CardAnatomy(
+      frame: CGRect(x: 0, y: 0, width: 20, height: 12),
+      measurement: CardMeasurement(header: 4, body: 4, footer: 4))
+    let squeezed = style.contentRegions(of: tiny, isRightToLeft: false)
+    for box in [squeezed.header, squeezed.body, squeezed.footer] {
+      #expect(box.width == 0 && box.height == 0, "\(box)")
+    }
+  }
 }

@@ -64,6 +64,38 @@ class Engine {
     return { spacing: n[0], maximumCardHeight: n[1], emptyStateHeight: n[2], minimumFlickVelocity: n[3] };
   }
 
+  /**
+   * `CarouselCardStyle.fiori` as the module reports it (colours as "#rrggbb" in the light
+   * appearance, or the dark one when `isDark`): the page draws cards with these, not copies.
+   */
+  cardStyle(isDark) {
+    this.exports.carousel_playground_card_style(isDark ? 1 : 0);
+    const n = this.numbers(64);
+    const hex = (value) => "#" + value.toString(16).padStart(6, "0");
+    const shadows = [];
+    for (let i = 0; i < n[19]; i++) {
+      shadows.push({ opacity: n[20 + 3 * i], radius: n[21 + 3 * i], y: n[22 + 3 * i] });
+    }
+    return {
+      cornerRadius: n[0], borderWidth: n[1], border: hex(n[2]), borderOpacity: n[3],
+      background: hex(n[4]), backgroundOpacity: n[5], title: hex(n[6]), subtitle: hex(n[7]),
+      accent: hex(n[8]),
+      sizes: { title: n[9], subtitle: n[10], kpi: n[11], body: n[12], action: n[13] },
+      lineHeight: n[14], actionPadding: n[15], actionSpacing: n[16], actionHeight: n[17],
+      bottomPadding: n[18], shadows,
+    };
+  }
+
+  /**
+   * Card `index`'s content placed by the module in the card's own coordinates:
+   * `{parts: [{part, text, box, lines, size, weight}], actions: {titles, box}}`, or null for a
+   * card without content (it keeps the skeleton).
+   */
+  cardContent(index) {
+    const length = this.exports.carousel_playground_card_content(index);
+    return length < 0 ? null : JSON.parse(this.text(length));
+  }
+
   /** The `kind` of card `index` of the spec read last, or null. */
   cardKind(index) {
     const length = this.exports.carousel_playground_card_kind(index);

@@ -129,6 +129,12 @@ function makeCard(index) {
   element.className = state.model.realtime.has(index) ? "card realtime" : "card";
   element.setAttribute("data-card-index", String(index));
   place(element, anatomy.frame);
+  const content = engine.cardContent(index);
+  if (content !== null) {
+    drawContent(element, content);
+    return element;
+  }
+  // Without content: the skeleton.
   const f = anatomy.frame;
   const body = document.createElement("div");
   body.className = "body";
@@ -143,6 +149,84 @@ function makeCard(index) {
   if (kind !== null) element.querySelector(".kind").textContent = kind;
   element.append(body, footer);
   return element;
+}
+
+/**
+ * Draws a card's content in the boxes the module placed it in (the previews' rules): one
+ * line each for the title, subtitle and KPI, cut with an ellipsis; the body wrapped to its
+ * box and cut after the lines that fit; the actions in a row in the footer.
+ */
+function drawContent(element, content) {
+  element.classList.add("has-content");
+  for (const part of content.parts) {
+    const line = document.createElement("div");
+    line.className = "text";
+    line.setAttribute("data-part", part.part);
+    place(line, part.box);
+    line.style.fontSize = px(part.size);
+    line.style.lineHeight = px(part.box.height / part.lines);
+    line.style.fontWeight = String(part.weight);
+    // Leading-aligned in the layout's direction; each text keeps its own direction (an
+    // English title in a right-to-left carousel still reads left to right).
+    line.style.textAlign = state.summary.rightToLeft ? "right" : "left";
+    if (part.part === "body") line.style.webkitLineClamp = String(part.lines);
+    line.textContent = part.text;
+    element.appendChild(line);
+  }
+  if (content.actions.titles.length === 0) return;
+  const row = document.createElement("div");
+  row.className = "actions";
+  place(row, content.actions.box);
+  const height = content.actions.box.height;
+  content.actions.titles.forEach((title, i) => {
+    const button = document.createElement("span");
+    button.className = i === 0 ? "action primary" : "action";
+    button.style.lineHeight = px(height - 2);
+    button.style.borderRadius = px(height / 2);
+    button.textContent = title;
+    row.appendChild(button);
+  });
+  element.appendChild(row);
+}
+
+/**
+ * Leaves out the action buttons that do not fit whole in their row (the first one is cut
+ * with an ellipsis instead): measured once the card is on the page.
+ */
+function fitActions(element) {
+  const row = element.querySelector(".actions");
+  if (!row) return;
+  const box = row.getBoundingClientRect();
+  let full = false;
+  for (const button of row.children) {
+    if (button === row.firstElementChild) continue;
+    const r = button.getBoundingClientRect();
+    full = full || r.left < box.left - 0.5 || r.right > box.right + 0.5;
+    button.hidden = full;
+  }
+}
+
+/** The card style from the module, as the custom properties playground.css draws cards with. */
+function showCardStyle() {
+  const style = engine.cardStyle(false);
+  const rgba = (hex, opacity) => {
+    const v = parseInt(hex.slice(1), 16);
+    return `rgba(${v >> 16}, ${(v >> 8) & 255}, ${v & 255}, ${opacity})`;
+  };
+  const set = (name, value) => document.documentElement.style.setProperty(name, value);
+  set("--card-radius", px(style.cornerRadius));
+  set("--card-border-width", px(style.borderWidth));
+  set("--card-border", rgba(style.border, style.borderOpacity));
+  set("--card-background", rgba(style.background, style.backgroundOpacity));
+  set("--card-title", style.title);
+  set("--card-subtitle", style.subtitle);
+  set("--card-accent", style.accent);
+  // A layer's blur radius is CSS's blur length (CardShadow).
+  set("--card-shadow", style.shadows.length === 0 ? "none" : style.shadows
+    .map((s) => `0 ${px(s.y)} ${px(s.radius)} ${rgba("#000000", s.opacity)}`).join(", "));
+  set("--card-action-size", px(style.sizes.action));
+  set("--card-action-padding", px(style.actionPadding));
+  set("--card-action-spacing", px(style.actionSpacing));
 }
 
 /** Moves the content to the offset and shows exactly the cards near the viewport. */
@@ -162,6 +246,7 @@ function drawFrame() {
       const element = makeCard(index);
       state.shown.set(index, element);
       $("content").appendChild(element);
+      fitActions(element);
     }
   }
   drawHeader(offset);
@@ -596,6 +681,7 @@ function showDefaults() {
 }
 
 showDefaults();
+showCardStyle();
 installControls();
 installInput();
 const linked = specFromLink();

@@ -3,7 +3,8 @@ import Foundation
 
 /// Where a card's content goes inside the engine's regions, by the card style: the title and
 /// subtitle in the header, the KPI and the wrapped body text in the body, the actions in the
-/// footer. Each region is inset by its padding, and nothing is placed in the card's bottom
+/// footer. Each region is inset by its padding
+/// (``CarouselCardStyle/contentRegions(of:isRightToLeft:)``), and nothing is placed in the card's bottom
 /// padding; a line that does not fit whole is left out, the last body line that fits ends
 /// with an ellipsis when text remains, and a line too wide is cut with one.
 ///
@@ -47,30 +48,21 @@ struct CardContentLayout {
     _ content: CardContent, in anatomy: CardAnatomy, style: CarouselCardStyle,
     isRightToLeft: Bool
   ) {
-    let floor = anatomy.frame.maxY - style.bottomPadding
-    func inner(_ region: CGRect, _ padding: Insets) -> CGRect {
-      let left = isRightToLeft ? padding.trailing : padding.leading
-      let right = isRightToLeft ? padding.leading : padding.trailing
-      let top = region.minY + padding.top
-      let bottom = min(region.maxY - padding.bottom, floor)
-      return CGRect(
-        x: region.minX + left, y: top, width: max(0, region.width - left - right),
-        height: max(0, bottom - top))
-    }
+    let boxes = style.contentRegions(of: anatomy, isRightToLeft: isRightToLeft)
     let type = style.typography
-    var header = Column(frame: inner(anatomy.header, style.headerPadding), rtl: isRightToLeft)
+    var header = Column(frame: boxes.header, rtl: isRightToLeft)
     if let title = content.title {
       header.add(title, part: "title", size: type.title, weight: 600, type)
     }
     if let subtitle = content.subtitle {
       header.add(subtitle, part: "subtitle", size: type.subtitle, weight: 400, type)
     }
-    var body = Column(frame: inner(anatomy.body, style.bodyPadding), rtl: isRightToLeft)
+    var body = Column(frame: boxes.body, rtl: isRightToLeft)
     if let kpi = content.kpi { body.add(kpi, part: "kpi", size: type.kpi, weight: 700, type) }
     if let text = content.body { body.addWrapped(text, part: "body", size: type.body, type) }
     lines = header.lines + body.lines
     actions = Self.actions(
-      content.actions, in: inner(anatomy.footer, style.footerPadding), size: type.action,
+      content.actions, in: boxes.footer, size: type.action,
       rtl: isRightToLeft)
   }
 
