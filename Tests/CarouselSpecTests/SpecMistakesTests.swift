@@ -108,12 +108,13 @@ import Testing
     #expect(Self.lines(#"{"viewport": {"width": 0, "height": 852}, "cards": []}"#).count == 1)
   }
 
-  @Test("a page spec lists the mistakes of every section")
+  @Test(
+    "a page spec lists the mistakes of every section; an unknown kind hides its section's fields")
   func pageMistakes() {
     let json = #"""
       {\#(Self.viewport), "sections": [
         {"kind": "carousel", "cards": [{"body": -1}]},
-        {"kind": "shelf"},
+        {"kind": "shelf", "cards": [], "shelves": 2},
         {"kind": "masonry", "configuration": {"columns": "two"}, "cards": [3]},
         {"kind": "list"}]}
       """#

@@ -69,8 +69,11 @@ public struct PageSpec: Sendable, Hashable {
     var sections: [Section] = []
     if let list = object.elements("sections") {
       for index in list.elements.indices {
-        guard var section = list.object(at: index) else { continue }
-        if let read = decodeSection(&section, environment: environment) { sections.append(read) }
+        // A section of no known kind has no fields to check the others against.
+        guard var section = list.object(at: index),
+          let read = decodeSection(&section, environment: environment)
+        else { continue }
+        sections.append(read)
         section.finish()
       }
     } else if object.value("sections") == nil {
