@@ -88,6 +88,34 @@ import Testing
       ])
   }
 
+  @Test("every value out of range is reported, not only the engine's first complaint")
+  func everyValueOutOfRange() {
+    let json = #"""
+      {"viewport": {"width": 0, "height": -852}, "configuration": {"spacing": -1,
+       "insets": {"leading": -1, "trailing": -2}, "peek": -5, "minimumFlickVelocity": -3,
+       "header": {"height": -1, "seeAllWidth": -2}, "emptyStateHeight": -4, "visibleCards": 0,
+       "decelerationRate": 3, "maximumCardHeight": 0, "snapLimit": 0}, "cards": [{"body": -1}]}
+      """#
+    #expect(
+      Self.lines(json) == [
+        "viewport.width: expected a finite number > 0, got 0",
+        "viewport.height: expected a finite number > 0, got -852",
+        "configuration.spacing: expected a finite number ≥ 0, got -1",
+        "configuration.insets.leading: expected a finite number ≥ 0, got -1",
+        "configuration.insets.trailing: expected a finite number ≥ 0, got -2",
+        "configuration.peek: expected a finite number ≥ 0, got -5",
+        "configuration.minimumFlickVelocity: expected a finite number ≥ 0, got -3",
+        "configuration.header.height: expected a finite number ≥ 0, got -1",
+        "configuration.header.seeAllWidth: expected a finite number ≥ 0, got -2",
+        "configuration.emptyStateHeight: expected a finite number ≥ 0, got -4",
+        "configuration.visibleCards: expected an integer ≥ 1, got 0",
+        "configuration.decelerationRate: expected a number in (0, 1), got 3",
+        "configuration.maximumCardHeight: expected a finite number > 0, got 0",
+        "configuration.snapLimit: expected an integer ≥ 1, got 0",
+        "cards[0].body: expected a finite number ≥ 0, got -1",
+      ])
+  }
+
   @Test("a misspelt required field is one mistake, not also an unknown field")
   func misspeltRequiredField() {
     #expect(

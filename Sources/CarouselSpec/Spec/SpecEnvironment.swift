@@ -25,8 +25,9 @@ public struct SpecEnvironment: Sendable, Hashable {
   }
 
   /// Reads `viewport` (required), `sizeClass` and `layoutDirection` from a spec object,
-  /// recording the mistakes in `object`: a viewport with a mistake reads as zero by zero (the
-  /// spec is refused anyway, and the engine's check of the size is left out).
+  /// recording the mistakes in `object`: a viewport with a mistyped or missing dimension reads
+  /// as zero by zero (the spec is refused anyway, and the engine's check of the size is left
+  /// out).
   public static func decode(from object: inout SpecObject) -> SpecEnvironment {
     var size = CGSize.zero
     if var viewport = object.object("viewport") {
@@ -35,11 +36,7 @@ public struct SpecEnvironment: Sendable, Hashable {
       viewport.finish()
       if let width, let height {
         size = CGSize(width: width, height: height)
-        do {
-          try Validation.check(viewport: size)
-        } catch {
-          viewport.record(SpecError(error), atPath: error.field)
-        }
+        checkRanges(size, in: viewport)
       }
     } else if object.value("viewport") == nil {
       object.recordMissing("viewport", expected: "an object {\"width\": …, \"height\": …}")
@@ -49,5 +46,24 @@ public struct SpecEnvironment: Sendable, Hashable {
       sizeClass: object.choice("sizeClass", of: SizeClass.self) ?? .compact,
       layoutDirection: object.choice("layoutDirection", of: LayoutDirection.self)
         ?? .leftToRight)
+  }
+
+  /// Runs the engine's check of the viewport, recording each dimension it refuses (after a
+  /// complaint that dimension is taken as 1 point and the check runs again).
+  private static func checkRanges(_ viewport: CGSize, in object: SpecObject) {
+    var checked = viewport
+    while true {
+      do {
+        try Validation.check(viewport: checked)
+        return
+      } catch {
+        object.record(SpecError(error), atPath: error.field)
+        switch error.field {
+        case "viewport.width" where checked.width != 1: checked.width = 1
+        case "viewport.height" where checked.height != 1: checked.height = 1
+        default: return
+        }
+      }
+    }
   }
 }
