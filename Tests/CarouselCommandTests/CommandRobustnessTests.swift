@@ -163,5 +163,10 @@ import Testing
       #expect(result.standardOutput.isEmpty, "\(command[0])")
       #expect(result.standardError == expected.joined(separator: "\n") + "\n", "\(command[0])")
     }
+    // anchor reads two specs: each line names the file it is about.
+    let good = try CommandRunner.temporaryFile(Self.spec, name: "good.json")
+    let anchor = try CommandRunner.run(["anchor", good, path, "--offset", "0"])
+    #expect(anchor.status == 2)
+    #expect(anchor.standardError == expected.map { "\(path): \($0)\n" }.joined())
   }
 }
