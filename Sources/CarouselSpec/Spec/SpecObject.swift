@@ -76,9 +76,6 @@ public struct SpecObject {
     if let error = mistakes.error { throw error }
   }
 
-  /// Whether any mistake has been recorded in this object's list.
-  public var hasMistakes: Bool { mistakes.count > 0 }
-
   /// The raw value of a field, or `nil` when absent (or `null`).
   public mutating func value(_ key: String) -> JSONValue? {
     if !used.contains(key) { used.append(key) }
