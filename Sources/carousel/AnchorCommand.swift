@@ -80,13 +80,15 @@ enum AnchorCommand {
     InputOutput.writeJSON(json, pretty: pretty)
   }
 
-  /// Lays out the carousel spec at `path`, naming the file in its errors (there are two).
+  /// Lays out the carousel spec at `path`, naming the file on each line of its errors (there
+  /// are two specs).
   static func geometry(_ path: String) throws -> CarouselGeometry {
     let bytes = try InputOutput.readSpec(path)  // its errors name the path already
     do {
       return try CarouselSpec.parse(bytes).geometry()
     } catch {
-      throw ToolError.badInput("\(path): \(error.description)")
+      let lines = error.description.split(separator: "\n").map { "\(path): \($0)" }
+      throw ToolError.badInput(lines.joined(separator: "\n"))
     }
   }
 

@@ -78,7 +78,8 @@ enum InputOutput {
     }
   }
 
-  /// Writes one line to standard error.
+  /// Writes `line` and a newline to standard error (a refused spec's message has one line a
+  /// mistake).
   static func writeStandardError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }

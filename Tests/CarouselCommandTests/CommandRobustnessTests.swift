@@ -143,4 +143,30 @@ import Testing
     #expect(try CommandRunner.run(["layout", spec, "--offset", "inf"]).status == 2)
     #expect(try CommandRunner.run([]).status == 2)
   }
+
+  @Test("a spec with several mistakes: every command lists each, one line with its path, exit 2")
+  func severalMistakes() throws {
+    let path = try CommandRunner.temporaryFile(
+      #"{"viewport": {"width": 393, "height": "tall"}, "configuration": {"peek": "x"}, "#
+        + #""cards": [{"body": 1}, {"bdy": 2}, 3]}"#)
+    let expected = [
+      #"viewport.height: expected a number, got "tall""#,
+      #"configuration.peek: expected a number, got "x""#,
+      #"cards[1].bdy: no such field; did you mean "body"?"#,
+      "cards[2]: expected an object, got 3",
+    ]
+    for command in [
+      ["layout"], ["render"], ["lint"], ["snap", "--offset", "0", "--velocity", "1"],
+    ] {
+      let result = try CommandRunner.run([command[0], path] + command.dropFirst())
+      #expect(result.status == 2, "\(command[0])")
+      #expect(result.standardOutput.isEmpty, "\(command[0])")
+      #expect(result.standardError == expected.joined(separator: "\n") + "\n", "\(command[0])")
+    }
+    // anchor reads two specs: each line names the file it is about.
+    let good = try CommandRunner.temporaryFile(Self.spec, name: "good.json")
+    let anchor = try CommandRunner.run(["anchor", good, path, "--offset", "0"])
+    #expect(anchor.status == 2)
+    #expect(anchor.standardError == expected.map { "\(path): \($0)\n" }.joined())
+  }
 }

@@ -61,6 +61,10 @@ struct PlaygroundSpecReaderTests {
     #"{"viewport": {"width": 393, "height": 852}, "configuration": {"cardAlignment": "middle"}, "cards": []}"#,
     #"{"viewport": {"width": 393, "height": 852}, "configuration": {"maximumCardHeight": "tall"}, "cards": []}"#,
     #"{"viewport": {"width": 393, "height": 852}, "configuration": {"insets": {"top": -1, "leading": 1, "trailing": 1}}, "cards": []}"#,
+    #"{"configuration": {"spacin": 1}, "viewport": {"width": 393, "height": 852}, "cards": [{"body": 1}, {"body": -5}], "sizeClass": "huge"}"#,
+    #"{"viewport": {"width": 393}, "configuration": {"header": {"title": 3, "size": 1}, "spacing": -1}, "cards": [3, {"realtime": 1}]}"#,
+    #"{"viewport": {"width": 393, "height": 852}, "cards": ["#
+      + Array(repeating: #"{"body": -1}"#, count: 30).joined(separator: ", ") + "]}",
   ]
 
   @Test("bad specs: the playground shows the command line's error text")

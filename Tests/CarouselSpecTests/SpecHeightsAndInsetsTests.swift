@@ -66,7 +66,8 @@ import Testing
     ),
     (
       carousel(#""insets": {"top": 16, "bottom": 16}"#),
-      "configuration.insets.leading: expected a number, got nothing (missing field)"
+      "configuration.insets.leading: expected a number, got nothing (missing field)\n"
+        + "configuration.insets.trailing: expected a number, got nothing (missing field)"
     ),
     (
       carousel(#""insets": {"leading": 16, "trailing": 16, "left": 16}"#),

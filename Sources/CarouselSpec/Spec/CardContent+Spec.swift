@@ -2,27 +2,29 @@ import CarouselLayout
 
 extension CardContent {
   /// Reads a card's `content` object: `{"title", "subtitle", "kpi", "body": text,
-  /// "actions": [text]}`, every member optional; an unknown member is an error that names the
+  /// "actions": [text]}`, every member optional; an unknown member is a mistake that names the
   /// member it is closest to (`cards[2].content.titel: no such field; did you mean "title"?`).
+  /// Mistakes are recorded in `object` and the member read as absent.
   ///
-  /// - Throws: ``SpecError`` naming the path of the first invalid member.
   /// - Complexity: O(members + actions).
-  public static func decode(from object: inout SpecObject) throws(SpecError) -> CardContent {
-    let title = try object.string("title")
-    let subtitle = try object.string("subtitle")
-    let kpi = try object.string("kpi")
-    let body = try object.string("body")
+  public static func decode(from object: inout SpecObject) -> CardContent {
+    let title = object.string("title")
+    let subtitle = object.string("subtitle")
+    let kpi = object.string("kpi")
+    let body = object.string("body")
     var actions: [String] = []
-    if let elements = try object.array("actions") {
-      let path = object.path(of: "actions")
-      for (index, element) in elements.enumerated() {
+    if let list = object.elements("actions") {
+      for (index, element) in list.elements.enumerated() {
         guard case .string(let action) = element else {
-          throw SpecError(path: "\(path)[\(index)]", expected: "a string", got: element.summary)
+          list.record(
+            SpecError(path: "\(list.path)[\(index)]", expected: "a string", got: element.summary),
+            atElement: index)
+          continue
         }
         actions.append(action)
       }
     }
-    try object.finish()
+    object.finish()
     return CardContent(title: title, subtitle: subtitle, kpi: kpi, body: body, actions: actions)
   }
 }

@@ -29,43 +29,58 @@ public struct CardSpec: Sendable, Hashable {
   /// optional, default 0), with optional `"kind"`, `"realtime"` and `"content"`
   /// (``/CarouselLayout/CardContent``).
   ///
-  /// - Throws: ``SpecError`` naming the path of the first invalid card field.
+  /// - Throws: ``SpecError`` listing every invalid card field, one line each (past 20,
+  ///   `… and K more`).
   /// - Complexity: O(n).
   public static func decodeCards(_ elements: [JSONValue], path: String) throws(SpecError)
     -> [CardSpec]
   {
-    guard elements.count <= maximumCount else {
-      throw SpecError(
-        path: path, expected: "at most \(maximumCount) cards",
-        got: "\(elements.count) cards")
+    var holder = try SpecObject(.object([JSONMember(key: path, value: .array(elements))]), path: "")
+    let cards = decodeCards(holder.elements(path))
+    try holder.throwMistakes()
+    return cards
+  }
+
+  /// Reads a spec's `cards` array, recording every mistake in the array's list and leaving
+  /// out the cards that are not objects.
+  ///
+  /// - Complexity: O(n).
+  public static func decodeCards(_ array: SpecObject.SpecArray?) -> [CardSpec] {
+    guard let array else { return [] }
+    guard array.elements.count <= maximumCount else {
+      array.record(
+        SpecError(
+          path: array.path, expected: "at most \(maximumCount) cards",
+          got: "\(array.elements.count) cards"))
+      return []
     }
     var cards: [CardSpec] = []
-    cards.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      var object = try SpecObject(element, array: path, index: index)
+    cards.reserveCapacity(array.elements.count)
+    for index in array.elements.indices {
+      guard var object = array.object(at: index) else { continue }
       let measurement = CardMeasurement(
-        header: try height(&object, "header"), body: try height(&object, "body"),
-        footer: try height(&object, "footer"))
-      let kind = try object.string("kind")
-      let realtime = try object.bool("realtime") ?? false
+        header: height(&object, "header"), body: height(&object, "body"),
+        footer: height(&object, "footer"))
+      let kind = object.string("kind")
+      let realtime = object.bool("realtime") ?? false
       var content: CardContent?
-      if var fields = try object.object("content") {
-        content = try CardContent.decode(from: &fields)
+      if var fields = object.object("content") {
+        content = CardContent.decode(from: &fields)
       }
-      try object.finish()
+      object.finish()
       cards.append(
         CardSpec(measurement: measurement, kind: kind, realtime: realtime, content: content))
     }
     return cards
   }
 
-  private static func height(_ object: inout SpecObject, _ key: String) throws(SpecError) -> Double
-  {
-    let value = try object.number(key) ?? 0
+  private static func height(_ object: inout SpecObject, _ key: String) -> Double {
+    guard let value = object.number(key) else { return 0 }
     do {
       try Validation.nonNegative(value, object.path(of: key))
     } catch {
-      throw SpecError(error)
+      object.record(SpecError(error), at: key)
+      return 0
     }
     return value
   }

@@ -16,56 +16,101 @@ extension CarouselConfiguration {
   /// `maximumCardHeight` (points or `"none"`), `header {title, seeAll, height, seeAllWidth}`, `fewCardsRule`
   /// (`"stack"` | `"keepCarousel"`), `emptyStateHeight`.
   ///
-  /// - Throws: ``SpecError`` naming the path of an invalid or unknown field.
-  public static func decode(from object: inout SpecObject) throws(SpecError)
-    -> CarouselConfiguration
-  {
+  /// A field with a mistake keeps its default and the mistake is recorded in `object`, as is
+  /// every value the engine's range checks refuse. Unknown fields are left to the caller
+  /// (``SpecObject/finish()``).
+  public static func decode(from object: inout SpecObject) -> CarouselConfiguration {
     var configuration = CarouselConfiguration()
-    if var insets = try object.object("insets") {
-      configuration.insets = try Insets.decode(from: &insets)
+    if var insets = object.object("insets"), let value = Insets.decode(from: &insets) {
+      configuration.insets = value
     }
-    if let spacing = try object.number("spacing") { configuration.spacing = spacing }
-    configuration.visibleCards = try decodeVisibleCards(&object)
-    configuration.peek = try object.number("peek").map { CGFloat($0) }
-    if let policy = try object.choice("heightPolicy", of: HeightPolicy.self) {
+    if let spacing = object.number("spacing") { configuration.spacing = spacing }
+    configuration.visibleCards = decodeVisibleCards(&object)
+    configuration.peek = object.number("peek").map { CGFloat($0) }
+    if let policy = object.choice("heightPolicy", of: HeightPolicy.self) {
       configuration.heightPolicy = policy
     }
-    if let alignment = try object.choice("cardAlignment", of: CardAlignment.self) {
+    if let alignment = object.choice("cardAlignment", of: CardAlignment.self) {
       configuration.cardAlignment = alignment
     }
-    configuration.scrolling = try decodeScrolling(&object)
-    configuration.decelerationRate = try decodeDecelerationRate(&object)
-    if let velocity = try object.number("minimumFlickVelocity") {
+    configuration.scrolling = decodeScrolling(&object)
+    configuration.decelerationRate = decodeDecelerationRate(&object)
+    if let velocity = object.number("minimumFlickVelocity") {
       configuration.minimumFlickVelocity = velocity
     }
-    if let cap = try CardHeightCap.decode("maximumCardHeight", from: &object) {
+    if let cap = CardHeightCap.decode("maximumCardHeight", from: &object) {
       configuration.cardHeightCap = cap
     }
-    if var header = try object.object("header") {
+    if var header = object.object("header") {
       let defaults = HeaderCell(title: "")
       configuration.header = HeaderCell(
-        title: try header.string("title") ?? "",
-        seeAll: try header.choice("seeAll", of: SeeAllVisibility.self) ?? defaults.seeAll,
-        height: try header.number("height") ?? defaults.height,
-        seeAllWidth: try header.number("seeAllWidth") ?? defaults.seeAllWidth)
-      try header.finish()
+        title: header.string("title") ?? "",
+        seeAll: header.choice("seeAll", of: SeeAllVisibility.self) ?? defaults.seeAll,
+        height: header.number("height") ?? defaults.height,
+        seeAllWidth: header.number("seeAllWidth") ?? defaults.seeAllWidth)
+      header.finish()
     }
-    if let rule = try object.choice("fewCardsRule", of: FewCardsRule.self) {
+    if let rule = object.choice("fewCardsRule", of: FewCardsRule.self) {
       configuration.fewCardsRule = rule
     }
-    if let height = try object.number("emptyStateHeight") {
+    if let height = object.number("emptyStateHeight") {
       configuration.emptyStateHeight = height
     }
-    do {
-      try Validation.check(configuration)
-    } catch {
-      // The engine names fields from the configuration down; the spec nests it the same way.
-      throw SpecError(
-        CarouselLayoutError(
-          field: pathInSpec(error.field, configurationPath: object.path),
-          expected: error.expected, value: error.value))
-    }
+    checkRanges(configuration, in: object)
     return configuration
+  }
+
+  /// Runs the engine's range checks, recording each value out of range: after a complaint the
+  /// field it names goes back to its default and the checks run again, so every such value is
+  /// reported, not only the first.
+  private static func checkRanges(_ configuration: CarouselConfiguration, in object: SpecObject) {
+    var checked = configuration
+    var reported: [String] = []
+    while true {
+      do {
+        try Validation.check(checked)
+        return
+      } catch {
+        guard !reported.contains(error.field) else { return }  // a reset that did not help
+        reported.append(error.field)
+        // The engine names fields from the configuration down; the spec nests it the same way.
+        let field = pathInSpec(error.field, configurationPath: object.path)
+        object.record(
+          SpecError(
+            CarouselLayoutError(field: field, expected: error.expected, value: error.value)),
+          atPath: field)
+        guard reset(error.field, of: &checked) else { return }
+      }
+    }
+  }
+
+  /// Puts the field the engine named back to its default; `false` for a field it does not know.
+  private static func reset(_ field: String, of configuration: inout CarouselConfiguration) -> Bool
+  {
+    let defaults = CarouselConfiguration()
+    let header = HeaderCell(title: "")
+    switch field {
+    case "configuration.insets.leading": configuration.insets?.leading = 0
+    case "configuration.insets.trailing": configuration.insets?.trailing = 0
+    case "configuration.insets.top": configuration.insets?.top = 0
+    case "configuration.insets.bottom": configuration.insets?.bottom = 0
+    case "configuration.spacing": configuration.spacing = defaults.spacing
+    case "configuration.visibleCards", "configuration.cardWidth":
+      configuration.visibleCards = defaults.visibleCards
+    case "configuration.peek": configuration.peek = defaults.peek
+    case "configuration.snapLimit": configuration.scrolling = defaults.scrolling
+    case "configuration.decelerationRate":
+      configuration.decelerationRate = defaults.decelerationRate
+    case "configuration.minimumFlickVelocity":
+      configuration.minimumFlickVelocity = defaults.minimumFlickVelocity
+    case "configuration.maximumCardHeight": configuration.cardHeightCap = defaults.cardHeightCap
+    case "configuration.header.height": configuration.header?.height = header.height
+    case "configuration.header.seeAllWidth": configuration.header?.seeAllWidth = header.seeAllWidth
+    case "configuration.emptyStateHeight":
+      configuration.emptyStateHeight = defaults.emptyStateHeight
+    default: return false
+    }
+    return true
   }
 
   private static func pathInSpec(_ field: String, configurationPath: String) -> String {
@@ -75,11 +120,8 @@ extension CarouselConfiguration {
     return configurationPath.isEmpty ? rest : "\(configurationPath).\(rest)"
   }
 
-  private static func decodeVisibleCards(_ object: inout SpecObject) throws(SpecError)
-    -> VisibleCards
-  {
-    let path = object.path(of: "visibleCards")
-    let width = try object.number("cardWidth")
+  private static func decodeVisibleCards(_ object: inout SpecObject) -> VisibleCards {
+    let width = object.number("cardWidth")
     switch object.value("visibleCards") {
     case nil:
       return width.map { VisibleCards.cardWidth(CGFloat($0)) } ?? .automatic
@@ -87,21 +129,19 @@ extension CarouselConfiguration {
       if let width { return .cardWidth(width) }
       return .automatic
     case .number(let count)? where count == count.rounded() && abs(count) < 1e9:
-      guard width == nil else {
-        throw SpecError(
-          path: object.path(of: "cardWidth"), expected: "no card width with a visible count",
-          got: NumberText.plain(width ?? 0))
+      if let width {
+        object.record(
+          "cardWidth", expected: "no card width with a visible count", got: NumberText.plain(width))
       }
       return .count(Int(count))
     case let other?:
-      throw SpecError(path: path, expected: "\"automatic\" or a whole number", got: other.summary)
+      object.record("visibleCards", expected: "\"automatic\" or a whole number", got: other.summary)
+      return width.map { VisibleCards.cardWidth(CGFloat($0)) } ?? .automatic
     }
   }
 
-  private static func decodeScrolling(_ object: inout SpecObject) throws(SpecError) -> ScrollingMode
-  {
-    let limitPath = object.path(of: "snapLimit")
-    let limit: SnapLimit
+  private static func decodeScrolling(_ object: inout SpecObject) -> ScrollingMode {
+    var limit = SnapLimit.automatic
     switch object.value("snapLimit") {
     case nil, .string("automatic")?: limit = .automatic
     case .string("one")?: limit = .one
@@ -110,31 +150,30 @@ extension CarouselConfiguration {
     case .number(let count)? where count == count.rounded() && abs(count) < 1e9:
       limit = .count(Int(count))
     case let other?:
-      throw SpecError(
-        path: limitPath, expected: "\"automatic\" | \"one\" | \"page\" | \"unlimited\" | a count",
+      object.record(
+        "snapLimit", expected: "\"automatic\" | \"one\" | \"page\" | \"unlimited\" | a count",
         got: other.summary)
     }
     switch object.value("scrolling") {
     case nil, .string("snapping")?: return .snapping(limit: limit)
     case .string("free")?: return .free
     case let other?:
-      throw SpecError(
-        path: object.path(of: "scrolling"), expected: "\"snapping\" | \"free\"", got: other.summary)
+      object.record("scrolling", expected: "\"snapping\" | \"free\"", got: other.summary)
+      return .snapping(limit: limit)
     }
   }
 
-  private static func decodeDecelerationRate(_ object: inout SpecObject) throws(SpecError)
-    -> DecelerationRate?
-  {
+  private static func decodeDecelerationRate(_ object: inout SpecObject) -> DecelerationRate? {
     switch object.value("decelerationRate") {
     case nil: return nil
     case .string("normal")?: return .normal
     case .string("fast")?: return .fast
     case .number(let rate)?: return .custom(rate)
     case let other?:
-      throw SpecError(
-        path: object.path(of: "decelerationRate"),
-        expected: "\"normal\" | \"fast\" | a rate in (0, 1)", got: other.summary)
+      object.record(
+        "decelerationRate", expected: "\"normal\" | \"fast\" | a rate in (0, 1)",
+        got: other.summary)
+      return nil
     }
   }
 }

@@ -42,33 +42,36 @@ public struct CarouselSpec: Sendable, Hashable {
 
   /// Reads a carousel spec from a parsed JSON value.
   ///
-  /// - Throws: ``SpecError`` naming the JSON path of the first invalid field.
+  /// Reading goes on past a mistake, so the error names every one.
+  ///
+  /// - Throws: ``SpecError`` listing every invalid, missing or unknown field, one line each in
+  ///   document order (past 20, `… and K more`).
   public static func decode(_ value: JSONValue) throws(SpecError) -> CarouselSpec {
     var object = try SpecObject(value, path: "")
-    let environment = try SpecEnvironment.decode(from: &object)
-    let spec = try decodeFields(of: &object, environment: environment)
-    try object.finish()
+    let environment = SpecEnvironment.decode(from: &object)
+    let spec = decodeFields(of: &object, environment: environment)
+    object.finish()
+    try object.throwMistakes()
     return spec
   }
 
   /// Reads the carousel fields (`configuration`, `cards`) of `object`, with the environment
-  /// given (a page's section) or already read (a carousel spec). Leaves unknown-field checking
-  /// to the caller.
-  ///
-  /// - Throws: ``SpecError`` naming the JSON path of the first invalid field.
+  /// given (a page's section) or already read (a carousel spec), recording mistakes in
+  /// `object`. Leaves unknown-field checking to the caller.
   public static func decodeFields(
     of object: inout SpecObject, environment: SpecEnvironment
-  ) throws(SpecError) -> CarouselSpec {
+  ) -> CarouselSpec {
     var configuration = CarouselConfiguration()
-    if var fields = try object.object("configuration") {
-      configuration = try CarouselConfiguration.decode(from: &fields)
-      try fields.finish()
+    if var fields = object.object("configuration") {
+      configuration = CarouselConfiguration.decode(from: &fields)
+      fields.finish()
     }
-    guard let elements = try object.array("cards") else {
-      throw object.missing("cards", expected: "an array of cards")
+    let cards = object.elements("cards")
+    if cards == nil, object.value("cards") == nil {
+      object.recordMissing("cards", expected: "an array of cards")
     }
-    let cards = try CardSpec.decodeCards(elements, path: object.path(of: "cards"))
-    return CarouselSpec(environment: environment, configuration: configuration, cards: cards)
+    return CarouselSpec(
+      environment: environment, configuration: configuration, cards: CardSpec.decodeCards(cards))
   }
 
   /// The cards' measurements.

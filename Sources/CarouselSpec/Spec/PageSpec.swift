@@ -42,33 +42,45 @@ public struct PageSpec: Sendable, Hashable {
 
   /// Reads a page spec from a parsed JSON value.
   ///
-  /// - Throws: ``SpecError`` naming the JSON path of the first invalid field.
+  /// Reading goes on past a mistake, so the error names every one.
+  ///
+  /// - Throws: ``SpecError`` listing every invalid, missing or unknown field, one line each in
+  ///   document order (past 20, `… and K more`).
   /// - Complexity: O(n) in the number of cards.
   public static func decode(_ value: JSONValue) throws(SpecError) -> PageSpec {
     var object = try SpecObject(value, path: "")
-    let environment = try SpecEnvironment.decode(from: &object)
+    let environment = SpecEnvironment.decode(from: &object)
     var configuration = PageConfiguration()
-    if var fields = try object.object("configuration") {
-      if let insets = try decodeInsets(&fields) { configuration.insets = insets }
-      if let spacing = try fields.number("sectionSpacing") {
+    if var fields = object.object("configuration") {
+      if let insets = decodeInsets(&fields) { configuration.insets = insets }
+      if let spacing = fields.number("sectionSpacing") {
         configuration.sectionSpacing = spacing
       }
-      if let spacing = try fields.number("spacingBelowHeader") {
+      if let spacing = fields.number("spacingBelowHeader") {
         configuration.spacingBelowHeader = spacing
       }
-      try fields.finish()
-      try engine { () throws(CarouselLayoutError) in try Validation.check(configuration) }
-    }
-    guard let elements = try object.array("sections") else {
-      throw object.missing("sections", expected: "an array of sections")
+      fields.finish()
+      do {
+        try Validation.check(configuration)
+      } catch {
+        fields.record(SpecError(error), atPath: error.field)
+      }
     }
     var sections: [Section] = []
-    for (index, element) in elements.enumerated() {
-      var section = try SpecObject(element, path: "sections[\(index)]")
-      sections.append(try decodeSection(&section, environment: environment))
-      try section.finish()
+    if let list = object.elements("sections") {
+      for index in list.elements.indices {
+        // A section of no known kind has no fields to check the others against.
+        guard var section = list.object(at: index),
+          let read = decodeSection(&section, environment: environment)
+        else { continue }
+        sections.append(read)
+        section.finish()
+      }
+    } else if object.value("sections") == nil {
+      object.recordMissing("sections", expected: "an array of sections")
     }
-    try object.finish()
+    object.finish()
+    try object.throwMistakes()
     return PageSpec(environment: environment, configuration: configuration, sections: sections)
   }
 
@@ -88,84 +100,84 @@ public struct PageSpec: Sendable, Hashable {
 
   private static func decodeSection(
     _ object: inout SpecObject, environment: SpecEnvironment
-  ) throws(SpecError) -> Section {
-    guard let kind = try object.choice("kind", of: SectionKind.self) else {
-      throw object.missing("kind", expected: "the section's kind")
+  ) -> Section? {
+    guard let kind = object.choice("kind", of: SectionKind.self) else {
+      if object.value("kind") == nil {
+        object.recordMissing("kind", expected: "the section's kind")
+      }
+      return nil
     }
     switch kind {
     case .carousel:
-      let carousel = try CarouselSpec.decodeFields(of: &object, environment: environment)
+      let carousel = CarouselSpec.decodeFields(of: &object, environment: environment)
       return Section(
         content: .carousel(carousel.configuration, cards: carousel.measurements),
         cards: carousel.cards)
     case .masonry:
       var configuration = MasonryConfiguration()
-      if var fields = try object.object("configuration") {
-        configuration = try decodeMasonry(&fields)
-        try fields.finish()
+      if var fields = object.object("configuration") {
+        configuration = decodeMasonry(&fields)
+        fields.finish()
       }
-      let cards = try decodeCards(&object)
+      let cards = decodeCards(&object)
       return Section(
         content: .masonry(configuration, cards: cards.map { $0.measurement }), cards: cards)
     case .list:
       var configuration = ListConfiguration()
-      if var fields = try object.object("configuration") {
-        if let insets = try decodeInsets(&fields) { configuration.insets = insets }
-        if let spacing = try fields.number("spacing") { configuration.spacing = spacing }
-        if let cap = try CardHeightCap.decode("maximumCardHeight", from: &fields) {
+      if var fields = object.object("configuration") {
+        if let insets = decodeInsets(&fields) { configuration.insets = insets }
+        if let spacing = fields.number("spacing") { configuration.spacing = spacing }
+        if let cap = CardHeightCap.decode("maximumCardHeight", from: &fields) {
           configuration.cardHeightCap = cap
         }
-        try fields.finish()
+        fields.finish()
       }
-      let cards = try decodeCards(&object)
+      let cards = decodeCards(&object)
       return Section(
         content: .list(configuration, cards: cards.map { $0.measurement }), cards: cards)
     case .header:
       let defaults = HeaderCell(title: "")
       let header = HeaderCell(
-        title: try object.string("title") ?? "",
-        seeAll: try object.choice("seeAll", of: SeeAllVisibility.self) ?? defaults.seeAll,
-        height: try object.number("height") ?? defaults.height,
-        seeAllWidth: try object.number("seeAllWidth") ?? defaults.seeAllWidth)
+        title: object.string("title") ?? "",
+        seeAll: object.choice("seeAll", of: SeeAllVisibility.self) ?? defaults.seeAll,
+        height: object.number("height") ?? defaults.height,
+        seeAllWidth: object.number("seeAllWidth") ?? defaults.seeAllWidth)
       return Section(content: .header(header), cards: [])
     case .emptyState:
-      return Section(content: .emptyState(height: try object.number("height") ?? 240), cards: [])
+      return Section(content: .emptyState(height: object.number("height") ?? 240), cards: [])
     }
   }
 
-  private static func decodeMasonry(_ fields: inout SpecObject) throws(SpecError)
-    -> MasonryConfiguration
-  {
+  private static func decodeMasonry(_ fields: inout SpecObject) -> MasonryConfiguration {
     var configuration = MasonryConfiguration()
     switch fields.value("columns") {
     case nil, .string("automatic")?: configuration.columns = .automatic
     case .number(let count)? where count == count.rounded() && abs(count) < 1e9:
       configuration.columns = .fixed(Int(count))
     case let other?:
-      throw SpecError(
-        path: fields.path(of: "columns"), expected: "\"automatic\" or a whole number",
-        got: other.summary)
+      fields.record("columns", expected: "\"automatic\" or a whole number", got: other.summary)
     }
-    if let spacing = try fields.number("columnSpacing") { configuration.columnSpacing = spacing }
-    if let spacing = try fields.number("cardSpacing") { configuration.cardSpacing = spacing }
-    if let insets = try decodeInsets(&fields) { configuration.insets = insets }
-    if let order = try fields.choice("order", of: MasonryOrder.self) { configuration.order = order }
-    if let cap = try CardHeightCap.decode("maximumCardHeight", from: &fields) {
+    if let spacing = fields.number("columnSpacing") { configuration.columnSpacing = spacing }
+    if let spacing = fields.number("cardSpacing") { configuration.cardSpacing = spacing }
+    if let insets = decodeInsets(&fields) { configuration.insets = insets }
+    if let order = fields.choice("order", of: MasonryOrder.self) { configuration.order = order }
+    if let cap = CardHeightCap.decode("maximumCardHeight", from: &fields) {
       configuration.cardHeightCap = cap
     }
     return configuration
   }
 
-  private static func decodeInsets(_ fields: inout SpecObject) throws(SpecError) -> Insets? {
-    guard var insets = try fields.object("insets") else { return nil }
-    return try Insets.decode(from: &insets)
+  private static func decodeInsets(_ fields: inout SpecObject) -> Insets? {
+    guard var insets = fields.object("insets") else { return nil }
+    return Insets.decode(from: &insets)
   }
 
-  private static func decodeCards(_ object: inout SpecObject) throws(SpecError) -> [CardSpec] {
-    guard let elements = try object.array("cards") else {
-      throw object.missing("cards", expected: "an array of cards")
+  private static func decodeCards(_ object: inout SpecObject) -> [CardSpec] {
+    let cards = object.elements("cards")
+    if cards == nil, object.value("cards") == nil {
+      object.recordMissing("cards", expected: "an array of cards")
     }
-    return try CardSpec.decodeCards(elements, path: object.path(of: "cards"))
+    return CardSpec.decodeCards(cards)
   }
 
   /// Runs an engine call, turning its error into a spec error (engine paths are JSON paths).

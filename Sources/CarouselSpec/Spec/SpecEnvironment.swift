@@ -24,26 +24,46 @@ public struct SpecEnvironment: Sendable, Hashable {
     self.layoutDirection = layoutDirection
   }
 
-  /// Reads `viewport` (required), `sizeClass` and `layoutDirection` from a spec object.
-  ///
-  /// - Throws: ``SpecError`` naming the path of a missing or invalid field.
-  public static func decode(from object: inout SpecObject) throws(SpecError) -> SpecEnvironment {
-    guard var viewport = try object.object("viewport") else {
-      throw object.missing("viewport", expected: "an object {\"width\": …, \"height\": …}")
-    }
-    let width = try viewport.requiredNumber("width")
-    let height = try viewport.requiredNumber("height")
-    try viewport.finish()
-    let size = CGSize(width: width, height: height)
-    do {
-      try Validation.check(viewport: size)
-    } catch {
-      throw SpecError(error)
+  /// Reads `viewport` (required), `sizeClass` and `layoutDirection` from a spec object,
+  /// recording the mistakes in `object`: a viewport with a mistyped or missing dimension reads
+  /// as zero by zero (the spec is refused anyway, and the engine's check of the size is left
+  /// out).
+  public static func decode(from object: inout SpecObject) -> SpecEnvironment {
+    var size = CGSize.zero
+    if var viewport = object.object("viewport") {
+      let width = viewport.requiredNumber("width")
+      let height = viewport.requiredNumber("height")
+      viewport.finish()
+      if let width, let height {
+        size = CGSize(width: width, height: height)
+        checkRanges(size, in: viewport)
+      }
+    } else if object.value("viewport") == nil {
+      object.recordMissing("viewport", expected: "an object {\"width\": …, \"height\": …}")
     }
     return SpecEnvironment(
       viewport: size,
-      sizeClass: try object.choice("sizeClass", of: SizeClass.self) ?? .compact,
-      layoutDirection: try object.choice("layoutDirection", of: LayoutDirection.self)
+      sizeClass: object.choice("sizeClass", of: SizeClass.self) ?? .compact,
+      layoutDirection: object.choice("layoutDirection", of: LayoutDirection.self)
         ?? .leftToRight)
+  }
+
+  /// Runs the engine's check of the viewport, recording each dimension it refuses (after a
+  /// complaint that dimension is taken as 1 point and the check runs again).
+  private static func checkRanges(_ viewport: CGSize, in object: SpecObject) {
+    var checked = viewport
+    while true {
+      do {
+        try Validation.check(viewport: checked)
+        return
+      } catch {
+        object.record(SpecError(error), atPath: error.field)
+        switch error.field {
+        case "viewport.width" where checked.width != 1: checked.width = 1
+        case "viewport.height" where checked.height != 1: checked.height = 1
+        default: return
+        }
+      }
+    }
   }
 }

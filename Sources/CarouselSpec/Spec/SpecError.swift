@@ -1,12 +1,14 @@
 import CarouselLayout
 
-/// Why a spec or a command's arguments could not be used: malformed JSON, or a field that is
+/// Why a spec or a command's arguments could not be used: malformed JSON, or fields that are
 /// missing, of the wrong type, unknown, or out of range.
 ///
-/// Its description is one line naming the JSON path (or the argument) and the value:
-/// `cards[3].body: expected a finite number ≥ 0, got -5`.
+/// Its description has one line a mistake, naming the JSON path (or the argument) and the
+/// value: `cards[3].body: expected a finite number ≥ 0, got -5`. A spec read with several
+/// mistakes is refused with one error listing them all in document order, the first 20 and
+/// then `… and K more`; malformed JSON is one line (the parser stops there).
 public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The one-line message.
+  /// The message: one line a mistake.
   public var description: String
 
   /// Creates an error from its message.
