@@ -25,7 +25,19 @@ import Foundation
       layoutAttributes
     }
 
-    /// Called before the view is reused. Does nothing by default.
+    /// The identifier the view was dequeued with, or `nil` for a view made directly. Set by
+    /// the collection view's `dequeueReusable…` methods.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionreusableview/reuseidentifier
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
+    open internal(set) var reuseIdentifier: String?
+    /// Where the view came from, for the reuse queue it returns to.
+    var reuseKey: ReuseKey?
+
+    /// Called before the collection view hands out this view again from its reuse queue
+    /// (UIKit: "called just before the object is returned from the collection view's
+    /// dequeueReusableCell(withReuseIdentifier:for:) method"). Does nothing by default.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse()
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
     open func prepareForReuse() {}
   }
 

@@ -126,7 +126,7 @@ import Foundation
       }
       contentOffset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
       layout.finalizeCollectionViewUpdates()
-      for view in visibleViews.values { view.removeFromSuperview() }
+      for view in visibleViews.values { enqueue(view) }
       visibleViews = [:]
       setNeedsLayout()
     }

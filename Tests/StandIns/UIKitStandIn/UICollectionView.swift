@@ -100,6 +100,10 @@ import Foundation
     var visibleAttributes: [UICollectionViewLayoutAttributes] = []
     /// The updates recorded inside ``performBatchUpdates(_:completion:)``, or `nil` outside one.
     var batchItems: [UICollectionViewUpdateItem]?
+    /// The registered classes, by reuse key (see `UICollectionView+Reuse.swift`).
+    var registeredClasses: [ReuseKey: AnyClass] = [:]
+    /// The views off screen waiting to be dequeued again, by reuse key.
+    var reuseQueues: [ReuseKey: [UICollectionReusableView]] = [:]
 
     /// Creates a collection view with a frame and a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -147,7 +151,7 @@ import Foundation
     /// layout with everything and the data source counts marked invalid.
     open func reloadData() {
       cachedCounts = nil
-      for view in visibleViews.values { view.removeFromSuperview() }
+      for view in visibleViews.values { enqueue(view) }
       visibleViews = [:]
       let context = type(of: collectionViewLayout).makeInvalidationContext()
       context.invalidateEverything = true
@@ -220,11 +224,21 @@ import Foundation
       }
       contentSize = layout.collectionViewContentSize
       let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
+      let keys = attributes.map {
+        ElementKey(
+          category: $0.representedElementCategory, kind: $0.representedElementKind,
+          indexPath: $0.indexPath)
+      }
+      // Views that left the screen go back to their reuse queues first, so the views that come
+      // on screen can be them (UIKit recycles the cell that scrolled off for the one that
+      // scrolls in).
+      let onScreen = Set(keys)
+      for (key, view) in visibleViews where !onScreen.contains(key) {
+        enqueue(view)
+        visibleViews[key] = nil
+      }
       var shown: [ElementKey: UICollectionReusableView] = [:]
-      for element in attributes {
-        let key = ElementKey(
-          category: element.representedElementCategory, kind: element.representedElementKind,
-          indexPath: element.indexPath)
+      for (element, key) in zip(attributes, keys) {
         if let view = visibleViews[key] {
           view.frame = element.frame
           view.apply(element)
@@ -246,7 +260,7 @@ import Foundation
               forPreferredLayoutAttributes: preferred, withOriginalAttributes: element))
         }
       }
-      for (key, view) in visibleViews where shown[key] !== view { view.removeFromSuperview() }
+      for (key, view) in visibleViews where shown[key] !== view { enqueue(view) }
       for view in shown.values where view.superview !== self { addSubview(view) }
       visibleViews = shown
       visibleAttributes = attributes

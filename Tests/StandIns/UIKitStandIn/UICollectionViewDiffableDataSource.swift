@@ -86,8 +86,17 @@ import Foundation
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
       UICollectionViewCell?
 
+    /// Makes the supplementary view of a kind at an index path.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/supplementaryviewprovider-swift.typealias
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) ->
+      UICollectionReusableView?
+
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
+    /// Makes the supplementary views the layout asks for (`nil`: none can be made; UIKit
+    /// raises then, the stand-in makes a plain view).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/supplementaryviewprovider-swift.property
+    public var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
     /// Creates the data source of a collection view and becomes its data source.
@@ -205,6 +214,16 @@ import Foundation
       let section = current.sectionIdentifiers[indexPath.section]
       let item = current.itemIdentifiers(inSection: section)[indexPath.item]
       return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
+    }
+
+    /// The supplementary view provider's view (a plain view when there is none, see
+    /// ``supplementaryViewProvider``).
+    public func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      supplementaryViewProvider?(collectionView, kind, indexPath)
+        ?? UICollectionReusableView(frame: .zero)
     }
   }
 #endif

@@ -53,10 +53,12 @@ import Foundation
       get { storedBounds }
       set {
         guard newValue != storedBounds else { return }
-        let resized = newValue.size != storedBounds.size
+        let oldSize = storedBounds.size
         storedBounds = newValue
         setNeedsLayout()
-        if resized { for view in subviews { view.updateSafeArea() } }
+        guard newValue.size != oldSize else { return }
+        if autoresizesSubviews { resizeSubviews(from: oldSize) }
+        for view in subviews { view.updateSafeArea() }
       }
     }
 
@@ -88,6 +90,17 @@ import Foundation
 
     /// Archives the view (nothing to archive in the stand-in).
     open func encode(with coder: NSCoder) {}
+
+    /// How the view resizes when its superview's bounds change (default none); see
+    /// `UIView+Autoresizing.swift`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view resizes its subviews by their masks when its bounds change (default
+    /// `true`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizessubviews
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var autoresizesSubviews = true
 
     // MARK: - Hierarchy
 
@@ -429,5 +442,21 @@ import Foundation
     }
 
     override var rootSafeAreaInsets: UIEdgeInsets { deviceSafeAreaInsets }
+
+    /// The view controller whose view fills the window (…/uiwindow/rootviewcontroller: "The
+    /// root view controller provides the content view of the window. Assigning a view
+    /// controller to this property … installs the view controller's view as the content view
+    /// of the window"); it resizes with the window.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var rootViewController: UIViewController? {
+      didSet {
+        oldValue?.loadedViewIfAny?.removeFromSuperview()
+        guard let content = rootViewController?.view else { return }
+        content.frame = bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(content)
+      }
+    }
   }
 #endif
