@@ -6,7 +6,9 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
     @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
     public struct AutoresizingMask: OptionSet, Sendable {
+      /// The bits.
       public var rawValue: UInt
+      /// Creates a mask from its bits.
       public init(rawValue: UInt) { self.rawValue = rawValue }
 
       /// The left margin is flexible.
