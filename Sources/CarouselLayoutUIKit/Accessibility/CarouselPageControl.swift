@@ -102,6 +102,9 @@ import Foundation
       if case .text = indicator { accessibilityTraits.insert(.adjustable) }
       invalidateIntrinsicContentSize()
       setNeedsLayout()
+      // A container that places the control by hand (CarouselView) places it again: shown,
+      // hidden or resized, its height changed.
+      superview?.setNeedsLayout()
     }
 
     // MARK: - Layout

@@ -105,6 +105,9 @@ import Foundation
       if let target, target != offset {
         withoutInvalidating { collectionView.contentOffset.x = target }
       }
+      // A page control made before the cards arrived, or a count or size that changed the
+      // pages, shows the new pages at once, not at the next rest.
+      indicatorsFollow(restingOffset ?? collectionView.contentOffset.x)
     }
 
     /// The configuration the engine gets: ``effectiveConfiguration``, with the height cap

@@ -415,6 +415,8 @@ import Foundation
     open override func finalizeCollectionViewUpdates() {
       super.finalizeCollectionViewUpdates()
       supplementaryChanges = ([], [])
+      // Cards inserted or deleted change the pages.
+      if let offset = collectionView?.contentOffset.x { indicatorsFollow(restingOffset ?? offset) }
     }
 
     // MARK: - Private

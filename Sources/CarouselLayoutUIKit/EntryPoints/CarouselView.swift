@@ -1,0 +1,80 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif CAROUSEL_STAND_INS
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_STAND_INS
+
+  /// A carousel ready to place: its layout, its collection view and its page control below
+  /// it, laid out in the view's bounds.
+  ///
+  /// The collection view fills the view above the page control, which takes the bottom
+  /// 44 points (its touch target) or its own height if taller, and none while it is hidden
+  /// (one page). Give the view the height the carousel should have; feed the collection view
+  /// with a ``CarouselDataSource`` or a data source of your own.
+  ///
+  /// ```swift
+  /// let carousel = CarouselView(frame: view.bounds)
+  /// carousel.layout.configuration.header = HeaderCell(title: "Recommended")
+  /// view.addSubview(carousel)
+  /// let cards = CarouselDataSource<ProductCell, Product>(collectionView: carousel.collectionView) {
+  ///   cell, product in cell.show(product)
+  /// }
+  /// ```
+  @MainActor
+  open class CarouselView: UIView {
+    /// The carousel layout (the one the collection view uses).
+    public let layout: CarouselCollectionViewLayout
+    /// The collection view, above the page control.
+    public let collectionView: UICollectionView
+    /// The page control: dots below nine pages, "3 of 12" from nine on.
+    public let pageControl: CarouselPageControl
+
+    /// Creates a carousel view with a layout.
+    ///
+    /// - Parameters:
+    ///   - frame: the view's frame.
+    ///   - layout: the carousel layout (default: a new ``CollectionViewLayout/carousel``).
+    public init(frame: CGRect, layout: CarouselCollectionViewLayout) {
+      self.layout = layout
+      collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+      pageControl = CarouselPageControl(collectionView: collectionView)
+      super.init(frame: frame)
+      addSubview(collectionView)
+      addSubview(pageControl)
+    }
+
+    /// Creates a carousel view with a new carousel layout of the Fiori defaults.
+    public override convenience init(frame: CGRect) {
+      self.init(frame: frame, layout: CollectionViewLayout.carousel)
+    }
+
+    /// Carousel views are made in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// The page control's height: none while hidden, else at least its touch target.
+    ///
+    /// - Complexity: O(1).
+    open var pageControlHeight: CGFloat {
+      guard !pageControl.isHidden else { return 0 }
+      let own = pageControl.intrinsicContentSize.height
+      return max(CarouselPageControl.minimumTextHeight, own.isFinite ? own : 0)
+    }
+
+    /// Places the collection view above the page control.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      let size = bounds.size
+      let control = min(pageControlHeight, size.height)
+      collectionView.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height - control)
+      pageControl.frame = CGRect(
+        x: 0, y: size.height - control, width: size.width, height: control)
+    }
+  }
+#endif
