@@ -9,6 +9,8 @@ import XCTest
 /// (`@MainActor class XCUIApplication : XCUIElement`)
 @MainActor class XCUIApplication: XCUIElement {
   override init() { super.init() }
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launcharguments
+  var launchArguments: [String] = []
   func launch() {}
 }
 

@@ -5,7 +5,7 @@
 
   /// Windows for the Apple tests, in the host app's window scene.
   ///
-  /// The host (`VelocityLogHost`, a SwiftUI `App`) is scene-based: a `UIWindow(frame:)` made
+  /// The host (the example app, `Examples/App`, a SwiftUI `App`) is scene-based: a `UIWindow(frame:)` made
   /// without a scene belongs to none and is never shown, so its traits, safe area and layout
   /// passes need not be an app's. `UIWindow(windowScene:)` puts the window in the app's
   /// foreground scene (https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:),

@@ -1,7 +1,7 @@
-// Swipes the host app's carousel for real and logs the velocity SwiftUI hands
-// `updateTarget`, to settle its unit (Apple does not document it): the drag's speed is known,
-// so the logged number says whether SwiftUI passes points per second or points per
-// millisecond.
+// Swipes the example app's velocity-log screen (Examples/App, `-screen velocity-log`) for real
+// and logs the velocity SwiftUI hands `updateTarget`, to settle its unit (Apple does not
+// document it): the drag's speed is known, so the logged number says whether SwiftUI passes
+// points per second or points per millisecond.
 #if canImport(UIKit)
   import XCTest
 
@@ -16,6 +16,8 @@
     @MainActor
     func testUpdateTargetVelocityUnit() throws {
       let app = XCUIApplication()
+      // The example app opens its velocity-log screen directly (Examples/App, GalleryScreen).
+      app.launchArguments = ["-screen", "velocity-log"]
       app.launch()
       let carousel = app.scrollViews["carousel"]
       XCTAssertTrue(carousel.waitForExistence(timeout: 10))
