@@ -46,13 +46,17 @@ final class ExampleRowsView: UIScrollView {
     var y = rowSpacing
     for row in rows {
       let frame: CGRect
-      if let collectionView = row as? ContentSizedCollectionView {
+      switch row {
+      case let collectionView as ContentSizedCollectionView:
         frame = CGRect(x: 0, y: y, width: width, height: collectionView.preferredHeight)
-      } else {
-        // Labels keep the carousel's compact leading and trailing insets.
-        let fitting = row.sizeThatFits(
-          CGSize(width: max(0, width - 32), height: .greatestFiniteMagnitude))
-        frame = CGRect(x: 16, y: y, width: max(0, width - 32), height: fitting.height)
+      case let label as UILabel:
+        // Captions keep the carousel's compact leading and trailing insets.
+        let inner = max(0, width - 32)
+        let fitting = label.sizeThatFits(CGSize(width: inner, height: .greatestFiniteMagnitude))
+        frame = CGRect(x: 16, y: y, width: inner, height: fitting.height)
+      default:
+        // Other rows (a page control) at their intrinsic height, full width.
+        frame = CGRect(x: 0, y: y, width: width, height: max(0, row.intrinsicContentSize.height))
       }
       if row.frame != frame { row.frame = frame }
       y = frame.maxY + rowSpacing

@@ -5,16 +5,18 @@ import UIKit
 /// A carousel and a masonry on one page in UIKit: a compositional layout whose sections come
 /// from the engine (`CarouselPageSectionProvider`), so the carousel's cards, both header
 /// titles and the masonry's first column start at the same inset. Compositional sections take
-/// the cards' heights as given (`SampleCard.measurement`), not measured.
+/// the cards' heights as given (`SampleCard.measurement`), not measured. "See All" is off, as
+/// on the SwiftUI side: in a compositional layout the package's See All view gets neither the
+/// card count nor an action (both come from `CarouselCollectionViewLayout`).
 final class PageUIKit: UIViewController {
   private static let titles = ["Recommended for You", "All Products"]
   private static let cardIdentifier = "PageUIKit.card"
   private let provider = CarouselPageSectionProvider(sections: [
     .carousel(
-      CarouselConfiguration(header: HeaderCell(title: titles[0])),
+      CarouselConfiguration(header: HeaderCell(title: titles[0], seeAll: .never)),
       cards: SampleCatalog.products.map(\.measurement)),
     .masonry(
-      MasonryConfiguration(), header: HeaderCell(title: titles[1]),
+      MasonryConfiguration(), header: HeaderCell(title: titles[1], seeAll: .never),
       cards: SampleCatalog.masonry.map(\.measurement)),
   ])
   private var dataSource: UICollectionViewDiffableDataSource<Int, SampleCard>?
