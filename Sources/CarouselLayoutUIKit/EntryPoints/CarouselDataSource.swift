@@ -40,7 +40,7 @@ import Foundation
     /// The diffable data source underneath (one section, `0`).
     public let diffableDataSource: UICollectionViewDiffableDataSource<Int, Item>
     /// Fills a card cell with an item.
-    public let configureCard: (Cell, Item) -> Void
+    public let configureCard: @MainActor (Cell, Item) -> Void
     /// The cards, in order, as last applied.
     public private(set) var items: [Item] = []
     /// The "See All" screens made by ``makeSeeAllViewController(title:)`` still alive: an
@@ -58,7 +58,7 @@ import Foundation
     ///   - collectionView: a collection view, usually with a ``CarouselCollectionViewLayout``.
     ///   - configureCard: fills a dequeued cell with its item (also on the "See All" screen).
     public init(
-      collectionView: UICollectionView, configureCard: @escaping (Cell, Item) -> Void
+      collectionView: UICollectionView, configureCard: @escaping @MainActor (Cell, Item) -> Void
     ) {
       self.collectionView = collectionView
       self.configureCard = configureCard
@@ -113,7 +113,7 @@ import Foundation
     }
 
     private static func makeDiffableDataSource(
-      collectionView: UICollectionView, configureCard: @escaping (Cell, Item) -> Void
+      collectionView: UICollectionView, configureCard: @escaping @MainActor (Cell, Item) -> Void
     ) -> UICollectionViewDiffableDataSource<Int, Item> {
       collectionView.register(Cell.self, forCellWithReuseIdentifier: cardReuseIdentifier)
       return UICollectionViewDiffableDataSource<Int, Item>(collectionView: collectionView) {
