@@ -13,7 +13,7 @@ final class SampleCarouselUIKit {
   /// The collection view, a row of an `ExampleRowsView`.
   let collectionView: ContentSizedCollectionView
   /// The cards' data source.
-  let dataSource: CarouselDataSource<SampleCardCell, SampleCard>
+  let dataSource: CarouselDataSource<CarouselCardCell, SampleCard>
   /// The view controller whose navigation controller "See All" pushes onto.
   weak var host: UIViewController?
   /// The horizontal size class the carousel and its See All screen are shown in, or `nil` for

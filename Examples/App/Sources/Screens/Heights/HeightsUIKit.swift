@@ -3,7 +3,7 @@ import CarouselLayoutUIKit
 import UIKit
 
 /// Uniform and natural heights in UIKit: three orders of different lengths that measure
-/// themselves (`SampleCardCell`), stretched to the tallest with the footer on the bottom edge,
+/// themselves (`CarouselCardCell` with `content`), stretched to the tallest with the footer on the bottom edge,
 /// then each at its own height, top-aligned.
 final class HeightsUIKit: ExampleViewController {
   private let uniform = SampleCarouselUIKit(title: "Recent Orders", cards: SampleCatalog.orders)

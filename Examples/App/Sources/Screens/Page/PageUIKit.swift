@@ -23,14 +23,14 @@ final class PageUIKit: UIViewController {
 
   override func loadView() {
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: provider.makeLayout())
-    collectionView.register(SampleCardCell.self, forCellWithReuseIdentifier: Self.cardIdentifier)
+    collectionView.register(CarouselCardCell.self, forCellWithReuseIdentifier: Self.cardIdentifier)
     collectionView.registerCarouselViews()
     let dataSource = UICollectionViewDiffableDataSource<Int, SampleCard>(
       collectionView: collectionView
     ) { collectionView, indexPath, card in
       let cell = collectionView.dequeueReusableCell(
         withReuseIdentifier: Self.cardIdentifier, for: indexPath)
-      (cell as? SampleCardCell)?.show(card)
+      (cell as? CarouselCardCell)?.show(card)
       return cell
     }
     dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
