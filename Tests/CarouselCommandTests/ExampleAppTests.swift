@@ -87,14 +87,14 @@ struct ExampleAppTests {
   @Test("the gallery opens each screen's view in each of its toolkits")
   func galleryOpensEveryScreen() throws {
     let swiftUI = try Self.text("Gallery/ScreenView.swift")
-    let uiKit = try Self.text("Gallery/UIKitScreenView.swift")
+    let uiKit = try Self.text("Gallery/GalleryScreen+UIKit.swift")
     for screen in try Self.specScreens() {
       #expect(
         swiftUI.contains("\(screen.folder)SwiftUI()") == screen.toolkits.contains("SwiftUI"),
         "\(screen.id) in ScreenView")
       #expect(
         uiKit.contains("\(screen.folder)UIKit()") == screen.toolkits.contains("UIKit"),
-        "\(screen.id) in UIKitScreenView")
+        "\(screen.id) in GalleryScreen+UIKit")
     }
     // `GalleryScreen.swiftUIOnly` names exactly the screens the spec lists as SwiftUI only.
     let gallery = try Self.text("Gallery/GalleryScreen.swift")

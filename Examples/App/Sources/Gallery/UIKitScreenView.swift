@@ -10,7 +10,8 @@ struct UIKitScreenView: UIViewControllerRepresentable {
   let screen: GalleryScreen
 
   func makeUIViewController(context: Context) -> UINavigationController {
-    let navigation = UINavigationController(rootViewController: Self.controller(for: screen))
+    let navigation = UINavigationController(
+      rootViewController: screen.makeUIKitController() ?? UIViewController())
     navigation.setNavigationBarHidden(true, animated: false)
     navigation.delegate = context.coordinator
     return navigation
@@ -28,22 +29,6 @@ struct UIKitScreenView: UIViewControllerRepresentable {
     ) {
       let isRoot = viewController === navigationController.viewControllers.first
       navigationController.setNavigationBarHidden(isRoot, animated: animated)
-    }
-  }
-
-  /// The UIKit view controller of `screen`.
-  static func controller(for screen: GalleryScreen) -> UIViewController {
-    switch screen {
-    case .compactAndRegular: CompactAndRegularUIKit()
-    case .heights: HeightsUIKit()
-    case .rightToLeft: RightToLeftUIKit()
-    case .emptyState: EmptyStateUIKit()
-    case .fewCards: FewCardsUIKit()
-    case .seeAll: SeeAllUIKit()
-    case .page: PageUIKit()
-    case .tenThousand: TenThousandUIKit()
-    case .voiceOverAndKeyboard: VoiceOverAndKeyboardUIKit()
-    case .velocityLog: UIViewController()  // SwiftUI only (GalleryScreen.swiftUIOnly)
     }
   }
 }
