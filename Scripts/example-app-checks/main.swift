@@ -166,6 +166,11 @@ enum ExampleAppChecks {
         target != nil && carousel.contentOffset.x == target,
         "ten-thousand: rests at \(carousel.contentOffset.x), card 4 999's offset is"
           + " \(String(describing: target))")
+      let pageControl = (shown.controller.view as? ExampleRowsView)?.rows
+        .compactMap { $0 as? CarouselPageControl }.first
+      check(
+        pageControl?.textLabel.text == "5000 of 10000",
+        "ten-thousand: the page control says \(String(describing: pageControl?.textLabel.text))")
     }
 
     if let shown = show(.voiceOverAndKeyboard), shown.carousels.count == 2 {

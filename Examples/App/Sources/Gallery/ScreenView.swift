@@ -19,13 +19,15 @@ struct ScreenView: View {
       .navigationTitle(screen.title)
       .navigationBarTitleDisplayMode(.inline)
       .toolbar {
-        if screen.toolkits.count > 1 {
-          ToolbarItem(placement: .principal) {
+        ToolbarItem(placement: .principal) {
+          if screen.toolkits.count > 1 {
             Picker("Toolkit", selection: $toolkit) {
               ForEach(screen.toolkits) { Text($0.rawValue).tag($0) }
             }
             .pickerStyle(.segmented)
             .fixedSize()
+          } else {
+            Text(screen.title).font(.headline)
           }
         }
       }

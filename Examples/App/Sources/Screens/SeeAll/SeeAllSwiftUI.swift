@@ -1,4 +1,4 @@
-// example-app: not built here: `navigationDestination(isPresented:)` and `navigationTitle`, which the SwiftUI stand-in does not have
+// example-app: not built here: `navigationDestination(item:destination:)` and `navigationTitle`, which the SwiftUI stand-in does not have
 import CarouselLayout
 import CarouselLayoutSwiftUI
 import SwiftUI
@@ -7,8 +7,8 @@ import SwiftUI
 /// set on the environment); "See All (9)" pushes every card, a list in compact width and a
 /// masonry in regular width (`SampleSeeAllView`), in the same size class.
 struct SeeAllSwiftUI: View {
-  @State private var compactShowsAll = false
-  @State private var regularShowsAll = false
+  /// The size class of the carousel whose "See All" was tapped, while its page shows.
+  @State private var seeAllSizeClass: UserInterfaceSizeClass?
 
   var body: some View {
     ScrollView {
@@ -16,26 +16,21 @@ struct SeeAllSwiftUI: View {
         ExampleNote("Compact: See All (9) pushes a list, each card as wide as the carousel's")
         SampleCarousel(
           title: "All Products", cards: SampleCatalog.masonry,
-          onSeeAll: { compactShowsAll = true }
+          onSeeAll: { seeAllSizeClass = .compact }
         )
         .environment(\.horizontalSizeClass, .compact)
         ExampleNote("Regular: See All (9) pushes a masonry, two columns below 1000 points")
         SampleCarousel(
           title: "All Products", cards: SampleCatalog.masonry,
-          onSeeAll: { regularShowsAll = true }
+          onSeeAll: { seeAllSizeClass = .regular }
         )
         .environment(\.horizontalSizeClass, .regular)
       }
       .padding(.vertical, 16)
     }
-    .navigationDestination(isPresented: $compactShowsAll) {
+    .navigationDestination(item: $seeAllSizeClass) { sizeClass in
       SampleSeeAllView(cards: SampleCatalog.masonry)
-        .environment(\.horizontalSizeClass, .compact)
-        .navigationTitle("All Products")
-    }
-    .navigationDestination(isPresented: $regularShowsAll) {
-      SampleSeeAllView(cards: SampleCatalog.masonry)
-        .environment(\.horizontalSizeClass, .regular)
+        .environment(\.horizontalSizeClass, sizeClass)
         .navigationTitle("All Products")
     }
   }

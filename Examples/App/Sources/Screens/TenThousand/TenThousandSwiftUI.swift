@@ -13,12 +13,11 @@ struct TenThousandSwiftUI: View {
   var body: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 24) {
-        ExampleNote(
-          "Swipes stay smooth and See All says 10000; the jumps land each card at the inset")
+        ExampleNote("Swipes stay smooth; the jumps land each card at the inset")
         Carousel(
           count: Self.count,
           configuration: CarouselConfiguration(header: HeaderCell(title: "Catalogue")),
-          selection: $selection, onSeeAll: {}
+          selection: $selection
         ) { index in
           SampleCardView(card: SampleCatalog.catalogueProduct(at: index))
         }
