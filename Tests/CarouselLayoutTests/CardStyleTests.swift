@@ -75,4 +75,44 @@ import Testing
       #expect(box.width == 0 && box.height == 0, "\(box)")
     }
   }
+
+  @Test(
+    "content measurement: regions whose content boxes are exactly the content's heights, in both directions"
+  )
+  func contentMeasurement() {
+    let style = CarouselCardStyle.fiori
+    // The built-in examples' numbers: a 17 and a 15 point line, a 28 and a 15 point line
+    // (1.3 line height), one 32-point button row.
+    let measured = style.measurement(
+      fittingContent: CardMeasurement(header: 41.6, body: 55.9, footer: 32))
+    #expect(abs(measured.header - 63.6) < 1e-9 && abs(measured.body - 67.9) < 1e-9)
+    #expect(measured.footer == 48)
+    // The inverse of contentRegions: every box is as tall as its content, LTR and RTL.
+    let table: [CardMeasurement] = [
+      CardMeasurement(header: 20, body: 40, footer: 30),
+      CardMeasurement(header: 20, body: 40, footer: 0),
+      CardMeasurement(header: 20, body: 0, footer: 0),
+      CardMeasurement(header: 0, body: 0, footer: 34),
+      CardMeasurement(header: 0, body: 17, footer: 0),
+    ]
+    for content in table {
+      let regions = style.measurement(fittingContent: content)
+      let card = CardAnatomy(
+        frame: CGRect(x: 10, y: 5, width: 300, height: regions.height), measurement: regions)
+      for rtl in [false, true] {
+        let boxes = style.contentRegions(of: card, isRightToLeft: rtl)
+        #expect(boxes.header.height == content.header, "\(content) rtl \(rtl)")
+        #expect(boxes.body.height == content.body, "\(content) rtl \(rtl)")
+        #expect(boxes.footer.height == content.footer, "\(content) rtl \(rtl)")
+      }
+    }
+    // No content: no region. Bad heights count as none, never NaN.
+    #expect(style.measurement(fittingContent: CardMeasurement()) == CardMeasurement())
+    let bad = style.measurement(
+      fittingContent: CardMeasurement(header: .nan, body: -4, footer: .infinity))
+    #expect(bad == CardMeasurement())
+    // A bottom padding smaller than the footer's keeps the footer's.
+    let flat = CarouselCardStyle(bottomPadding: 2)
+    #expect(flat.measurement(fittingContent: CardMeasurement(footer: 30)).footer == 42)
+  }
 }

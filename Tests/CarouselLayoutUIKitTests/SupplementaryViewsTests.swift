@@ -90,12 +90,18 @@ import Testing
           verticalFittingPriority: .fittingSizeLevel
         ).height
       }
-      // The stand-in's label measures as its current size (UIView's sizeThatFits): give it the
-      // height a title wrapped onto three lines measures on a device.
-      header.titleLabel.bounds = CGRect(x: 0, y: 0, width: 353, height: 72)
-      #expect(fittingHeight() == 72)
+      // A title that wraps onto several lines (as at the accessibility text sizes): the header
+      // is as tall as the label says the title is at that width.
+      header.titleLabel.text = String(repeating: "Recommended for you this week ", count: 4)
+      header.titleLabel.numberOfLines = 0
+      let wrapped = header.titleLabel.sizeThatFits(
+        CGSize(width: 353, height: CGFloat.greatestFiniteMagnitude)
+      ).height
+      #expect(wrapped > 44)
+      #expect(fittingHeight() == wrapped)
       // One short line: the minimum, the configured header height.
-      header.titleLabel.bounds = CGRect(x: 0, y: 0, width: 353, height: 20)
+      header.titleLabel.text = "Recommended"
+      header.titleLabel.numberOfLines = 1
       #expect(fittingHeight() == 44)
     }
 

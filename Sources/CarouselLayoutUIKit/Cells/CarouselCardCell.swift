@@ -18,8 +18,20 @@ import Foundation
   /// this cell measures its regions with Auto Layout at the width the layout gives
   /// (`systemLayoutSizeFitting` with required horizontal and fitting vertical priority).
   ///
-  /// Put the content into ``headerView``, ``bodyView`` and ``footerView`` (constrained to their
-  /// edges), or straight into `contentView` for a card that is all body:
+  /// Give it ``content`` and it draws the card's text and buttons itself, in the card style
+  /// (see ``content``):
+  ///
+  /// ```swift
+  /// let cell = collectionView.dequeueReusableCell(
+  ///   withReuseIdentifier: "card", for: indexPath) as! CarouselCardCell
+  /// cell.content = CardContent(
+  ///   title: product.name, subtitle: product.category, kpi: product.price,
+  ///   actions: ["Add to Cart"])
+  /// cell.onAction = { _, _ in cart.add(product) }
+  /// ```
+  ///
+  /// Or put views of your own into ``headerView``, ``bodyView`` and ``footerView`` (constrained
+  /// to their edges), or straight into `contentView` for a card that is all body:
   ///
   /// ```swift
   /// final class ProductCell: CarouselCardCell {
@@ -56,8 +68,47 @@ import Foundation
     /// The card style the cell draws behind its content (default: Fiori's, see
     /// ``cardBackground(_:)``); `nil` draws none, for an app with its own look.
     open var cardStyle: CarouselCardStyle? = .fiori {
-      didSet { backgroundConfiguration = cardStyle.map(Self.cardBackground) }
+      didSet {
+        backgroundConfiguration = cardStyle.map(Self.cardBackground)
+        if content != nil { showContent() }
+      }
     }
+
+    /// What the card shows, drawn by the package in the card style (default `nil`: nothing,
+    /// for a card whose regions hold views of your own).
+    ///
+    /// The title (headline weight) and subtitle (secondary colour) go in the header region,
+    /// the KPI (large) and the body text (wrapping) in the body region, the actions as buttons
+    /// in the footer region, the first filled and the others tinted, in rows from the leading
+    /// edge. Each part sits in the box that
+    /// ``/CarouselLayout/CarouselCardStyle/contentRegions(of:isRightToLeft:)`` gives, the rule
+    /// the SVG and HTML previews draw with, at the typography's sizes scaled with Dynamic Type
+    /// (`UIFontMetrics`), leading-aligned and mirrored in right to left. The cell measures the
+    /// content for self-sizing (``measureCard(fittingWidth:)``).
+    ///
+    /// VoiceOver reads the text as one element (the title as its label, then the subtitle, KPI
+    /// and body as its value), then reaches each button; the layout's position label ("Card 3
+    /// of 12") stays the card's own label. A new value replaces what the card showed; `nil`
+    /// (also set by `prepareForReuse()`) removes it. Set it before the cell is sized, in
+    /// `collectionView(_:cellForItemAt:)`; after that, invalidate the layout as for any
+    /// self-sizing change.
+    ///
+    /// ```swift
+    /// cell.content = CardContent(
+    ///   title: "Notebook Basic 15", subtitle: "Notebooks", kpi: "956 EUR",
+    ///   body: "Intel Core i7, 15 inch, 4 GB", actions: ["Order", "Compare"])
+    /// cell.onAction = { index, title in print("tapped", index, title) }
+    /// ```
+    open var content: CardContent? {
+      didSet { if content != oldValue { showContent() } }
+    }
+
+    /// Called with the index and title of the content's action whose button was tapped (the
+    /// first action is index 0). Not cleared on reuse: set it where you set ``content``.
+    open var onAction: (@MainActor (_ index: Int, _ title: String) -> Void)?
+
+    /// The views of ``content``, made when content is first set.
+    var contentViews: CardContentViews?
 
     /// Creates a card cell with empty regions.
     public override init(frame: CGRect) {
@@ -76,6 +127,37 @@ import Foundation
       applyDefaultHoverStyle()
       backgroundConfiguration = cardStyle.map(Self.cardBackground)
     }
+
+    /// Removes the content (``content`` becomes `nil`), so a reused cell never shows the last
+    /// card's text; ``onAction`` stays.
+    open override func prepareForReuse() {
+      super.prepareForReuse()
+      content = nil
+    }
+
+    /// Shows ``content`` in the regions (or removes it) and points VoiceOver at it.
+    private func showContent() {
+      guard let content else {
+        contentViews?.removeAll()
+        accessibilityElements = nil
+        setNeedsLayout()
+        return
+      }
+      let views =
+        contentViews
+        ?? CardContentViews(container: self) { [weak self] index, title in
+          self?.onAction?(index, title)
+        }
+      contentViews = views
+      views.show(content, style: contentStyle, in: [headerView, bodyView, footerView])
+      let elements = views.accessibilityElements
+      accessibilityElements = elements.isEmpty ? nil : elements
+      setNeedsLayout()
+    }
+
+    /// The style the content is laid out with: ``cardStyle``, or Fiori's when the cell draws
+    /// no background.
+    var contentStyle: CarouselCardStyle { cardStyle ?? .fiori }
 
     /// Reads the card's regions from ``CarouselLayoutAttributes``.
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
@@ -107,24 +189,35 @@ import Foundation
     open override func layoutSubviews() {
       super.layoutSubviews()
       let bounds = contentView.bounds
+      let anatomy: CardAnatomy
       if let regions, regions.frame.size == bounds.size {
-        headerView.frame = regions.header
-        bodyView.frame = regions.body
-        footerView.frame = regions.footer
-        return
+        anatomy = regions
+      } else {
+        anatomy = CardAnatomy(frame: bounds, measurement: measureCard(fittingWidth: bounds.width))
       }
-      let measurement = measureCard(fittingWidth: bounds.width)
-      let anatomy = CardAnatomy(frame: bounds, measurement: measurement)
       headerView.frame = anatomy.header
       bodyView.frame = anatomy.body
       footerView.frame = anatomy.footer
+      if content != nil {
+        contentViews?.layout(
+          in: CardAnatomy(
+            frame: bounds, header: anatomy.header, body: anatomy.body, footer: anatomy.footer),
+          style: contentStyle,
+          isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      }
     }
 
-    /// The card's header, body and footer heights at `width`: each region's Auto Layout height
-    /// at that width; a card whose regions are all empty measures its `contentView` as body.
+    /// The card's header, body and footer heights at `width`. With ``content``: the heights its
+    /// text and buttons need at that width inside the card style's padding. Without: each
+    /// region's Auto Layout height at that width; a card whose regions are all empty measures
+    /// its `contentView` as body.
     ///
-    /// - Complexity: one `systemLayoutSizeFitting` per region.
+    /// - Complexity: with content, one `sizeThatFits(_:)` per label and button; without, one
+    ///   `systemLayoutSizeFitting` per region.
     open func measureCard(fittingWidth width: CGFloat) -> CardMeasurement {
+      if content != nil, let contentViews {
+        return contentViews.measurement(width: width, style: contentStyle)
+      }
       let measurement = CardMeasurement(
         header: Self.fittingHeight(of: headerView, width: width),
         body: Self.fittingHeight(of: bodyView, width: width),

@@ -26,6 +26,48 @@ import Foundation
       accessibilityTraits = .button
     }
 
+    /// The storage of ``configuration``: a stored property cannot carry the iOS 15
+    /// availability that property has.
+    private var storedConfiguration: Any?
+
+    /// The button's configuration (iOS 15): its style, title and insets; `nil` for a button
+    /// of the older API.
+    /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property
+    @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+    open var configuration: UIButton.Configuration? {
+      get { storedConfiguration as? UIButton.Configuration }
+      set { storedConfiguration = newValue }
+    }
+
+    /// Creates a button with a configuration and, optionally, an action for
+    /// `.primaryActionTriggered` (iOS 15).
+    /// Apple: https://developer.apple.com/documentation/uikit/uibutton/init(configuration:primaryaction:)
+    @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+      self.init(frame: .zero)
+      self.configuration = configuration
+      if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// The size a configured button needs: its title on one line plus the configuration's
+    /// content insets. UIKit's default insets are 7 top and bottom, 12 leading and trailing
+    /// (a Frameworks Engineer, https://developer.apple.com/forums/thread/733541: "based on the
+    /// small/medium/large size and the dynamic type size"); the title is measured with the
+    /// stand-in's text model in the body text style (an assumption: UIKit does not document
+    /// the configuration's title font). A button without a configuration measures as a view.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+      guard #available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *), let configuration else {
+        return super.sizeThatFits(size)
+      }
+      let font = UIFont.preferredFont(forTextStyle: .body)
+      let title = configuration.title ?? ""
+      let insets = configuration.contentInsets
+      return CGSize(
+        width: StandInTextModel.width(of: title, font: font) + insets.leading + insets.trailing,
+        height: (title.isEmpty ? 0 : font.lineHeight) + insets.top + insets.bottom)
+    }
+
     /// Creates a button from an archive.
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
@@ -45,6 +87,61 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uibutton/image(for:)
     open func image(for state: UIControl.State) -> UIImage? {
       images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+    }
+  }
+
+  extension UIButton {
+    /// How a button looks: one of the system styles with a title, a corner style and insets
+    /// (the subset the adapters use).
+    /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct
+    @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+    public struct Configuration: Hashable, Sendable {
+      /// The system style it was made from (`"filled"`, `"tinted"`, `"plain"`). Not UIKit API:
+      /// what the stand-in records, so that tests can see it.
+      public let style: String
+      /// The title.
+      /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title
+      public var title: String?
+      /// How the background's corners are rounded (default `.dynamic`).
+      /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.property
+      public var cornerStyle: CornerStyle = .dynamic
+      /// The distance from the content to the button's bounds (default 7/12/7/12; see
+      /// ``UIButton/sizeThatFits(_:)``).
+      /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/contentinsets
+      public var contentInsets = NSDirectionalEdgeInsets(
+        top: 7, leading: 12, bottom: 7, trailing: 12)
+
+      private init(style: String) { self.style = style }
+
+      /// A button with a tinted background of the tint colour and a contrasting title: the
+      /// prominent style.
+      /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/filled()
+      public static func filled() -> Configuration { Configuration(style: "filled") }
+
+      /// A button with a light background of the tint colour and a title in it.
+      /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/tinted()
+      public static func tinted() -> Configuration { Configuration(style: "tinted") }
+
+      /// A button with no background and a title in the tint colour.
+      /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain()
+      public static func plain() -> Configuration { Configuration(style: "plain") }
+
+      /// How a configured button's corners are rounded.
+      /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum
+      public enum CornerStyle: Hashable, Sendable {
+        /// The background's own radius, unchanged.
+        case fixed
+        /// A radius that follows the Dynamic Type size (the default).
+        case dynamic
+        /// A small radius.
+        case small
+        /// A medium radius.
+        case medium
+        /// A large radius.
+        case large
+        /// Half the button's height: a capsule.
+        case capsule
+      }
     }
   }
 

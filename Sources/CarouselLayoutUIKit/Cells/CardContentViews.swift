@@ -1,0 +1,208 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif CAROUSEL_STAND_INS
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_STAND_INS
+
+  /// The views that show a ``/CarouselLayout/CardContent`` in a ``CarouselCardCell``: a title
+  /// and a subtitle in the header region, a KPI and wrapping body text in the body region,
+  /// action buttons in the footer region (the first filled, the others tinted), each at the
+  /// card style's typography and colours.
+  ///
+  /// Where the content goes is the card style's rule, the one the previews use: the boxes of
+  /// ``/CarouselLayout/CarouselCardStyle/contentRegions(of:isRightToLeft:)``, text stacked from
+  /// the top of each box at its full width (natural alignment: leading in both directions),
+  /// buttons in rows from the box's leading edge. The measurement is the same rule turned
+  /// round (``/CarouselLayout/CarouselCardStyle/measurement(fittingContent:)``), with the
+  /// heights the labels and buttons report for the boxes' width (`sizeThatFits(_:)`), so a
+  /// card measured at a width lays out at that width without cutting anything.
+  @MainActor
+  final class CardContentViews {
+    let title = UILabel(frame: .zero)
+    let subtitle = UILabel(frame: .zero)
+    let kpi = UILabel(frame: .zero)
+    let body = UILabel(frame: .zero)
+    /// The action buttons, leading first.
+    private(set) var buttons: [UIButton] = []
+    /// What VoiceOver reads for the text: the title as its label; the subtitle, KPI and body,
+    /// in that order, as its value.
+    let summary: UIAccessibilityElement
+    /// Called with an action's index and title when its button is tapped.
+    private let send: @MainActor (Int, String) -> Void
+
+    /// The space between buttons, in a row and between rows (the previews' action spacing).
+    static let actionSpacing: CGFloat = 8
+
+    init(container: UIView, send: @escaping @MainActor (Int, String) -> Void) {
+      summary = UIAccessibilityElement(accessibilityContainer: container)
+      summary.isAccessibilityElement = true
+      summary.accessibilityTraits = .staticText
+      self.send = send
+      for label in [title, subtitle, kpi, body] {
+        label.numberOfLines = 0
+        label.textAlignment = .natural
+        label.adjustsFontForContentSizeCategory = true
+      }
+    }
+
+    // MARK: - Content
+
+    /// Shows `content` in the three regions with `style`'s fonts and colours: the labels of
+    /// the parts it has are in their region, the others out of it; the buttons are new when
+    /// the actions' titles changed.
+    func show(_ content: CardContent, style: CarouselCardStyle, in regions: [UIView]) {
+      let type = style.typography
+      title.font = Self.font(.headline, size: type.title, weight: .semibold)
+      subtitle.font = Self.font(.subheadline, size: type.subtitle, weight: .regular)
+      kpi.font = Self.font(.title1, size: type.kpi, weight: .bold)
+      body.font = Self.font(.subheadline, size: type.body, weight: .regular)
+      title.textColor = CarouselCardCell.dynamicColor(style.title)
+      kpi.textColor = title.textColor
+      subtitle.textColor = CarouselCardCell.dynamicColor(style.subtitle)
+      body.textColor = subtitle.textColor
+      let parts: [(UILabel, String?, UIView)] = [
+        (title, content.title, regions[0]), (subtitle, content.subtitle, regions[0]),
+        (kpi, content.kpi, regions[1]), (body, content.body, regions[1]),
+      ]
+      for (label, text, region) in parts {
+        label.text = text
+        if text == nil {
+          label.removeFromSuperview()
+        } else if label.superview !== region {
+          region.addSubview(label)
+        }
+      }
+      if buttons.map({ $0.configuration?.title ?? "" }) != content.actions {
+        replaceButtons(content.actions, in: regions[2])
+      }
+      let texts = [content.title, content.subtitle, content.kpi, content.body].compactMap { $0 }
+      summary.accessibilityLabel = texts.first
+      summary.accessibilityValue =
+        texts.count > 1 ? texts.dropFirst().joined(separator: ", ") : nil
+    }
+
+    /// Takes every view out of the regions (no content).
+    func removeAll() {
+      for label in [title, subtitle, kpi, body] {
+        label.text = nil
+        label.removeFromSuperview()
+      }
+      for button in buttons { button.removeFromSuperview() }
+      buttons = []
+    }
+
+    /// The elements VoiceOver reaches in the card: the text, then the buttons.
+    var accessibilityElements: [Any] {
+      (summary.accessibilityLabel == nil ? [] : [summary]) + buttons
+    }
+
+    private func replaceButtons(_ titles: [String], in footer: UIView) {
+      for button in buttons { button.removeFromSuperview() }
+      buttons = titles.enumerated().map { index, text in
+        var configuration: UIButton.Configuration = index == 0 ? .filled() : .tinted()
+        configuration.title = text
+        configuration.cornerStyle = .capsule
+        let button = UIButton(configuration: configuration)
+        button.addAction(
+          UIAction { [send] _ in send(index, text) }, for: .primaryActionTriggered)
+        footer.addSubview(button)
+        return button
+      }
+    }
+
+    /// A system font of `size` and `weight` that scales with Dynamic Type like `style`.
+    static func font(_ style: UIFont.TextStyle, size: CGFloat, weight: UIFont.Weight) -> UIFont {
+      UIFontMetrics(forTextStyle: style).scaledFont(for: .systemFont(ofSize: size, weight: weight))
+    }
+
+    // MARK: - Measuring
+
+    /// The heights of the card's regions for this content at `width`.
+    func measurement(width: CGFloat, style: CarouselCardStyle) -> CardMeasurement {
+      func inner(_ padding: Insets) -> CGFloat {
+        max(0, width - padding.leading - padding.trailing)
+      }
+      let header = inner(style.headerPadding)
+      let body = inner(style.bodyPadding)
+      let content = CardMeasurement(
+        header: stackHeight([title, subtitle], width: header),
+        body: stackHeight([kpi, self.body], width: body),
+        footer: actionFrames(width: inner(style.footerPadding)).map(\.maxY).max() ?? 0)
+      return style.measurement(fittingContent: content)
+    }
+
+    private func stackHeight(_ labels: [UILabel], width: CGFloat) -> CGFloat {
+      labels.filter { $0.superview != nil }.reduce(0) { $0 + Self.height(of: $1, width: width) }
+    }
+
+    private static func height(of label: UILabel, width: CGFloat) -> CGFloat {
+      let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+      return size.height.isFinite ? max(0, size.height) : 0
+    }
+
+    /// The buttons' frames in rows from the leading edge of a box `width` wide whose origin is
+    /// (0, 0), left to right: each button as wide as it asks (at most the box), a new row when
+    /// the next does not fit.
+    private func actionFrames(width: CGFloat) -> [CGRect] {
+      var frames: [CGRect] = []
+      var x: CGFloat = 0
+      var y: CGFloat = 0
+      var rowHeight: CGFloat = 0
+      for button in buttons {
+        let size = button.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        let buttonWidth = min(size.width.isFinite ? max(0, size.width) : 0, width)
+        let buttonHeight = size.height.isFinite ? max(0, size.height) : 0
+        if x > 0, x + Self.actionSpacing + buttonWidth > width {
+          y += rowHeight + Self.actionSpacing
+          x = 0
+          rowHeight = 0
+        }
+        let left = x > 0 ? x + Self.actionSpacing : 0
+        frames.append(CGRect(x: left, y: y, width: buttonWidth, height: buttonHeight))
+        x = left + buttonWidth
+        rowHeight = max(rowHeight, buttonHeight)
+      }
+      return frames
+    }
+
+    // MARK: - Layout
+
+    /// Places the views in the boxes of `regions` (the card's frame and its three region
+    /// views' frames, in the content view's coordinates).
+    func layout(in regions: CardAnatomy, style: CarouselCardStyle, isRightToLeft: Bool) {
+      let boxes = style.contentRegions(of: regions, isRightToLeft: isRightToLeft)
+      let header = boxes.header.offsetBy(dx: -regions.header.minX, dy: -regions.header.minY)
+      let body = boxes.body.offsetBy(dx: -regions.body.minX, dy: -regions.body.minY)
+      let footer = boxes.footer.offsetBy(dx: -regions.footer.minX, dy: -regions.footer.minY)
+      stack([title, subtitle], in: header)
+      stack([kpi, self.body], in: body)
+      for (button, frame) in zip(buttons, actionFrames(width: footer.width)) {
+        let x = isRightToLeft ? footer.maxX - frame.maxX : footer.minX + frame.minX
+        button.frame = CGRect(
+          x: x, y: footer.minY + frame.minY, width: frame.width, height: frame.height)
+      }
+      let shown = [title, subtitle, kpi, self.body].filter { $0.superview != nil }
+      let frames = shown.compactMap { label in
+        label.superview.map { label.frame.offsetBy(dx: $0.frame.minX, dy: $0.frame.minY) }
+      }
+      summary.accessibilityFrameInContainerSpace =
+        frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
+    }
+
+    /// Stacks the labels that are shown from the top of `box`, each at the box's width and its
+    /// own height, none past the box's bottom.
+    private func stack(_ labels: [UILabel], in box: CGRect) {
+      var y = box.minY
+      for label in labels where label.superview != nil {
+        let height = min(Self.height(of: label, width: box.width), max(0, box.maxY - y))
+        label.frame = CGRect(x: box.minX, y: y, width: box.width, height: height)
+        y += height
+      }
+    }
+  }
+#endif
