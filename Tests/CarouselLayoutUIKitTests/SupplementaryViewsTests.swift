@@ -157,6 +157,28 @@ import Testing
       withExtendedLifetime(source) {}
     }
 
+    @Test("outside a carousel layout: the count and the action set by the app")
+    func seeAllOutsideTheCarouselLayout() throws {
+      let view = CarouselSeeAllReusableView(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+      #expect(view.titleLabel.text == "See All (0)")
+      view.cardCount = 7
+      #expect(view.titleLabel.text == "See All (7)" && view.accessibilityValue == "7 items")
+      var counts: [Int] = []
+      view.onSeeAll = { counts.append($0) }
+      view.control.sendActions(for: .touchUpInside)
+      #expect(view.accessibilityActivate())
+      #expect(counts == [7, 7])
+      // Under the carousel layout the app's action wins over the layout's.
+      let (host, source) = host(count: 20)
+      let inCarousel = try #require(seeAllView(host))
+      var layoutCounts: [Int] = []
+      host.layout.onSeeAll = { layoutCounts.append($0) }
+      inCarousel.onSeeAll = { counts.append($0) }
+      inCarousel.control.sendActions(for: .touchUpInside)
+      #expect(counts == [7, 7, 20] && layoutCounts.isEmpty)
+      withExtendedLifetime(source) {}
+    }
+
     @Test("one card: 'See All (1)' and '1 item', from the shared strings table")
     func oneCardWording() {
       let view = CarouselSeeAllReusableView(frame: .zero)

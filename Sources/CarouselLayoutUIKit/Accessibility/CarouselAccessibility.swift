@@ -8,6 +8,7 @@ import Foundation
 #endif
 
 #if canImport(UIKit) || CAROUSEL_STAND_INS
+  import CarouselLayoutStrings
 
   /// The element a VoiceOver focus notification names, handed to the main actor (UIKit posts
   /// it on the main thread).
@@ -42,10 +43,11 @@ import Foundation
     public let navigator: CarouselNavigator
 
     /// What VoiceOver says after cards were added or removed, or `nil` to say nothing
-    /// (default English: "2 cards added, 14 cards", "1 card removed, 13 cards").
+    /// (default: the words the SwiftUI carousel says, from the strings table both adapters
+    /// share: "2 cards added", "1 card removed", both when both happened).
     public var changeAnnouncement:
       @MainActor (_ added: Int, _ removed: Int, _ count: Int) -> String? =
-        CarouselAccessibility.englishChange
+        CarouselAccessibility.sharedWordsChange
 
     private weak var layout: CarouselCollectionViewLayout?
     private weak var attachedCollectionView: UICollectionView?
@@ -156,13 +158,13 @@ import Foundation
       if invalidating { layout?.invalidateLayout() }
     }
 
-    /// "2 cards added, 14 cards"; "1 card removed, 13 cards"; both when both happened.
-    static func englishChange(added: Int, removed: Int, count: Int) -> String? {
-      func cards(_ n: Int) -> String { n == 1 ? "1 card" : "\(n) cards" }
+    /// "2 cards added"; "1 card removed"; "2 cards added, 1 card removed" when both happened:
+    /// the shared strings table's words, as the SwiftUI carousel announces them.
+    static func sharedWordsChange(added: Int, removed: Int, count: Int) -> String? {
       var parts: [String] = []
-      if added > 0 { parts.append("\(cards(added)) added") }
-      if removed > 0 { parts.append("\(cards(removed)) removed") }
-      return (parts + [cards(count)]).joined(separator: ", ")
+      if added > 0 { parts.append(CarouselStrings.changed(by: added)) }
+      if removed > 0 { parts.append(CarouselStrings.changed(by: -removed)) }
+      return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
   }
 

@@ -28,8 +28,24 @@ import Foundation
     public let titleLabel = UILabel(frame: .zero)
     /// The chevron after the title.
     public let chevronView = UIImageView(image: UIImage(systemName: "chevron.forward"))
-    /// The number of cards "See All" names, from CarouselLayoutAttributes/cardCount.
-    public private(set) var cardCount = 0
+    /// The number of cards "See All" names: from CarouselLayoutAttributes/cardCount under the
+    /// carousel layout; set it yourself where no carousel layout gives it (a compositional
+    /// page's boundary item, a view of your own).
+    public var cardCount = 0 {
+      didSet { show(count: cardCount) }
+    }
+    /// What a tap (or VoiceOver's double tap) does, with the card count, when set; otherwise
+    /// the carousel layout's CarouselCollectionViewLayout/onSeeAll. For a "See All" outside a
+    /// CarouselCollectionViewLayout; set it where you dequeue the view (it is not cleared on
+    /// reuse).
+    ///
+    /// ```swift
+    /// let seeAll = collectionView.dequeueCarouselView(ofKind: kind, for: indexPath)
+    ///   as! CarouselSeeAllReusableView
+    /// seeAll.cardCount = products.count
+    /// seeAll.onSeeAll = { [unowned self] count in showAllProducts() }
+    /// ```
+    open var onSeeAll: (@MainActor (_ cardCount: Int) -> Void)?
 
     /// Creates an empty "See All" view; the layout's attributes fill it.
     public override init(frame: CGRect) {
@@ -65,12 +81,12 @@ import Foundation
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
       super.apply(layoutAttributes)
       if let count = (layoutAttributes as? CarouselLayoutAttributes)?.cardCount {
-        show(count: count)
+        cardCount = count
       }
     }
 
     private func show(count: Int) {
-      cardCount = max(0, count)
+      if cardCount != max(0, count) { cardCount = max(0, count) }
       titleLabel.text = CarouselStrings.seeAllTitle(cardCount)
       accessibilityValue = CarouselStrings.seeAllValue(cardCount)
       setNeedsLayout()
@@ -82,8 +98,13 @@ import Foundation
       return true
     }
 
-    /// Calls the layout's CarouselCollectionViewLayout/onSeeAll with the card count.
+    /// Calls ``onSeeAll``, or else the layout's CarouselCollectionViewLayout/onSeeAll, with the
+    /// card count.
     func seeAll() {
+      if let onSeeAll {
+        onSeeAll(cardCount)
+        return
+      }
       guard
         let layout = (superview as? UICollectionView)?.collectionViewLayout
           as? CarouselCollectionViewLayout
