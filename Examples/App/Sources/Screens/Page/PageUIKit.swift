@@ -6,8 +6,7 @@ import UIKit
 /// from the engine (`CarouselPageSectionProvider`), so the carousel's cards, both header
 /// titles and the masonry's first column start at the same inset. Compositional sections take
 /// the cards' heights as given (`SampleCard.measurement`), not measured. "See All" is off, as
-/// on the SwiftUI side: in a compositional layout the package's See All view gets neither the
-/// card count nor an action (both come from `CarouselCollectionViewLayout`).
+/// on the SwiftUI side: the See All screen has its own example.
 final class PageUIKit: UIViewController {
   private static let titles = ["Recommended for You", "All Products"]
   private static let cardIdentifier = "PageUIKit.card"
