@@ -234,8 +234,23 @@ enum ExampleAppChecks {
     check(directions == [.rightToLeft], "right-to-left: the SwiftUI header is \(directions)")
   }
 
+  /// The launch arguments the UI test and `Docs/VERIFY-ON-A-MAC.md` use.
+  static func launchArguments() {
+    check(
+      GalleryScreen.launchScreen(in: ["App", "-screen", "velocity-log"]) == .velocityLog,
+      "-screen velocity-log does not open the velocity log")
+    check(
+      GalleryScreen.launchScreen(in: ["App", "-screen"]) == nil
+        && GalleryScreen.launchScreen(in: ["App", "-screen", "nowhere"]) == nil,
+      "a missing or unknown -screen opens a screen")
+    check(
+      Toolkit.launchToolkit(in: ["App", "-screen", "page", "-toolkit", "UIKit"]) == .uiKit,
+      "-toolkit UIKit is not read")
+  }
+
   static func run() -> Int32 {
     registerMakers()
+    launchArguments()
     uiKit()
     swiftUI()
     for failure in failures { print("example-app check failed: \(failure)") }
