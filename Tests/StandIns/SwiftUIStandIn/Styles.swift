@@ -21,6 +21,9 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/swiftui/font/title3
     @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public static let title3 = Font(style: "title3", weightName: nil)
+    /// The first-level title style (28 points at the default text size).
+    /// Apple: https://developer.apple.com/documentation/swiftui/font/title
+    public static let title = Font(style: "title", weightName: nil)
     /// The font with a weight.
     public func weight(_ weight: Weight) -> Font { Font(style: style, weightName: weight.name) }
 
