@@ -61,6 +61,11 @@ import Testing
         #expect(region.subviews.isEmpty)
       }
       #expect(cell.accessibilityElements == nil)
+      // Content with no part measures as a cell without content: its own views, if any.
+      cell.contentView.addSubview(FixedHeight(height: 150))
+      cell.content = CardContent()
+      #expect(cell.measureCard(fittingWidth: 353) == CardMeasurement(height: 150))
+      #expect(cell.accessibilityElements == nil)
     }
 
     @Test("left to right: each part in its region's box, leading, at the style's padding")

@@ -207,16 +207,17 @@ import Foundation
       }
     }
 
-    /// The card's header, body and footer heights at `width`. With ``content``: the heights its
-    /// text and buttons need at that width inside the card style's padding. Without: each
-    /// region's Auto Layout height at that width; a card whose regions are all empty measures
-    /// its `contentView` as body.
+    /// The card's header, body and footer heights at `width`. With ``content`` that has a part:
+    /// the heights its text and buttons need at that width inside the card style's padding.
+    /// Without: each region's Auto Layout height at that width; a card whose regions are all
+    /// empty measures its `contentView` as body.
     ///
     /// - Complexity: with content, one `sizeThatFits(_:)` per label and button; without, one
     ///   `systemLayoutSizeFitting` per region.
     open func measureCard(fittingWidth width: CGFloat) -> CardMeasurement {
       if content != nil, let contentViews {
-        return contentViews.measurement(width: width, style: contentStyle)
+        let measurement = contentViews.measurement(width: width, style: contentStyle)
+        if measurement.height > 0 { return measurement }
       }
       let measurement = CardMeasurement(
         header: Self.fittingHeight(of: headerView, width: width),
