@@ -88,7 +88,9 @@ import Foundation
     ///
     /// VoiceOver reads the text as one element (the title as its label, then the subtitle, KPI
     /// and body as its value), then reaches each button; the layout's position label ("Card 3
-    /// of 12") stays the card's own label. A new value replaces what the card showed; `nil`
+    /// of 12") stays the card's own label. (The cell's `accessibilityElements` are those
+    /// while content is set: a view of your own in a region needs adding to them.) A new value
+    /// replaces what the card showed; `nil`
     /// (also set by `prepareForReuse()`) removes it. Set it before the cell is sized, in
     /// `collectionView(_:cellForItemAt:)`; after that, invalidate the layout as for any
     /// self-sizing change.
