@@ -28,12 +28,15 @@ import Testing
           "Notebook Basic 15", "Notebooks", "956 EUR", "Intel Core i7, 15 inch, 4 GB", "Order",
           "Compare",
         ])
-      // The typography's text styles, in the same order (the buttons share one font).
+      // The typography's sizes and weights, in the same order (the buttons share one font),
+      // each a ScaledMetric (the stand-in renders at the default text size, where it is the
+      // typography's number).
       let fonts = host.all("font").compactMap { $0.payload as? Font }
       #expect(
         fonts == [
-          .headline, .subheadline, Font.title.weight(.bold), .subheadline,
-          Font.subheadline.weight(.semibold), Font.subheadline.weight(.semibold),
+          .system(size: 17, weight: .semibold), .system(size: 15), .system(size: 28, weight: .bold),
+          .system(size: 15), .system(size: 15, weight: .semibold),
+          .system(size: 15, weight: .semibold),
         ])
       // The first action prominent, the others bordered, both capsules.
       #expect(
@@ -50,6 +53,16 @@ import Testing
       #expect(host.all("background").count == 1)
       let paddings = host.all("padding").compactMap { $0.payload as? EdgeInsets }
       #expect(paddings.first == EdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16))
+    }
+
+    @Test("another typography: its sizes, as the UIKit cell takes them")
+    func customTypography() {
+      let host = ViewHost()
+      let style = CarouselCardStyle(
+        typography: CardTypography(title: 22, subtitle: 13, kpi: 40, body: 14, action: 16))
+      host.render(CarouselCard(content: Self.product, style: style))
+      let sizes = host.all("font").compactMap { ($0.payload as? Font)?.size }
+      #expect(sizes == [22, 13, 40, 14, 16, 16])
     }
 
     @Test("colours: title and KPI primary, subtitle and body secondary, per appearance")

@@ -26,30 +26,55 @@ import Foundation
 
     let lines: [Line]
     let style: CarouselCardStyle
-    @Environment(\.colorScheme) var colorScheme
 
     var body: some View {
       if !lines.isEmpty {
         VStack(alignment: .leading, spacing: 0) {
           ForEach(lines.indices, id: \.self) { index in
-            let line = lines[index]
-            Text(line.text)
-              .font(Self.font(line.part))
-              .foregroundStyle(
-                color(line.part == .title || line.part == .kpi ? style.title : style.subtitle))
+            CardContentLine(lines[index], style: style)
           }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .accessibilityElement(children: .combine)
       }
     }
+  }
 
-    /// The text style of a part: the card typography's (headline, subheadline, title bold).
-    static func font(_ part: Part) -> Font {
-      switch part {
-      case .title: return .headline
-      case .subtitle, .body: return .subheadline
-      case .kpi: return Font.title.weight(.bold)
+  /// One line of a card's content: the typography's size for its part, scaled with Dynamic
+  /// Type like the part's text style (as UIKit's `UIFontMetrics` scales the cell's fonts), in
+  /// the style's colour for the environment's appearance.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  struct CardContentLine: View {
+    let line: CardContentText.Line
+    let style: CarouselCardStyle
+    @ScaledMetric var size: CGFloat
+    @Environment(\.colorScheme) var colorScheme
+
+    init(_ line: CardContentText.Line, style: CarouselCardStyle) {
+      self.line = line
+      self.style = style
+      let type = style.typography
+      switch line.part {
+      case .title: _size = ScaledMetric(wrappedValue: type.title, relativeTo: .headline)
+      case .subtitle: _size = ScaledMetric(wrappedValue: type.subtitle, relativeTo: .subheadline)
+      case .kpi: _size = ScaledMetric(wrappedValue: type.kpi, relativeTo: .title)
+      case .body: _size = ScaledMetric(wrappedValue: type.body, relativeTo: .subheadline)
+      }
+    }
+
+    var body: some View {
+      let primary = line.part == .title || line.part == .kpi
+      Text(line.text)
+        .font(.system(size: size, weight: weight))
+        .foregroundStyle(color(primary ? style.title : style.subtitle))
+    }
+
+    /// The part's weight: the title semibold (headline), the KPI bold, the rest regular.
+    var weight: Font.Weight {
+      switch line.part {
+      case .title: return .semibold
+      case .kpi: return .bold
+      case .subtitle, .body: return .regular
       }
     }
 

@@ -16,11 +16,11 @@ import Foundation
     /// and the wrapping body text in the body, the actions as buttons in the footer, the first
     /// prominent and the others bordered, capsule-shaped, from the leading edge.
     ///
-    /// The text uses the text styles the card's typography names (``/CarouselLayout/CardTypography``:
-    /// headline, subheadline, title), so it scales with Dynamic Type; their sizes at the
-    /// default text size are the typography's defaults (SwiftUI's styles do not take other
-    /// sizes). VoiceOver reads the header's text as one element, the body's as another, then
-    /// each button. A part the content lacks is left out.
+    /// The text takes the sizes and weights of the style's typography
+    /// (``/CarouselLayout/CardTypography``), each scaled with Dynamic Type like the text style
+    /// the typography names (`ScaledMetric` relative to headline, subheadline or title), as the
+    /// UIKit cell scales them with `UIFontMetrics`. VoiceOver reads the header's text as one
+    /// element, the body's as another, then each button. A part the content lacks is left out.
     ///
     /// ```swift
     /// Carousel(count: products.count) { index in
@@ -53,7 +53,7 @@ import Foundation
               content.body.map { CardContentText.Line(text: $0, part: .body) },
             ].compactMap { $0 }, style: style))
       } footer: {
-        AnyView(CardContentActions(titles: content.actions, onAction: onAction))
+        AnyView(CardContentActions(titles: content.actions, style: style, onAction: onAction))
       }
     }
   }
