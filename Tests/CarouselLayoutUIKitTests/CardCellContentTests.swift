@@ -61,6 +61,11 @@ import Testing
         #expect(region.subviews.isEmpty)
       }
       #expect(cell.accessibilityElements == nil)
+      // Content with no part measures as a cell without content: its own views, if any.
+      cell.contentView.addSubview(FixedHeight(height: 150))
+      cell.content = CardContent()
+      #expect(cell.measureCard(fittingWidth: 353) == CardMeasurement(height: 150))
+      #expect(cell.accessibilityElements == nil)
     }
 
     @Test("left to right: each part in its region's box, leading, at the style's padding")
@@ -127,10 +132,23 @@ import Testing
         #expect(rgb(title.textColor, dark: dark) == [primary.red, primary.green, primary.blue])
         #expect(rgb(kpi.textColor, dark: dark) == rgb(title.textColor, dark: dark))
       }
-      // A style with other sizes: the labels follow it.
-      let big = card(style: CarouselCardStyle(typography: CardTypography(title: 22, kpi: 40)))
-      #expect(labels(big.headerView)[0].font.pointSize == 22)
-      #expect(labels(big.bodyView)[0].font.pointSize == 40)
+      // The buttons' titles: the action size, semibold, scaled like the subheadline.
+      func titleFont(_ button: UIButton) -> UIFont? {
+        button.configuration?.titleTextAttributesTransformer?(AttributeContainer()).font
+      }
+      let actionFonts = buttons(cell.footerView).map(titleFont)
+      #expect(
+        actionFonts
+          == Array(
+            repeating: UIFontMetrics(forTextStyle: .subheadline).scaledFont(
+              for: .systemFont(ofSize: 15, weight: .semibold)), count: 2))
+      // A style with other sizes: the labels and buttons follow it, also on a cell that had
+      // the default style.
+      let big = CarouselCardStyle(typography: CardTypography(title: 22, kpi: 40, action: 17))
+      cell.cardStyle = big
+      #expect(labels(cell.headerView)[0].font.pointSize == 22)
+      #expect(labels(cell.bodyView)[0].font.pointSize == 40)
+      #expect(buttons(cell.footerView).map { titleFont($0)?.pointSize } == [17, 17])
     }
 
     @Test(

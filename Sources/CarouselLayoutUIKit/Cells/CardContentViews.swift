@@ -11,8 +11,8 @@ import Foundation
 
   /// The views that show a ``/CarouselLayout/CardContent`` in a ``CarouselCardCell``: a title
   /// and a subtitle in the header region, a KPI and wrapping body text in the body region,
-  /// action buttons in the footer region (the first filled, the others tinted), each at the
-  /// card style's typography and colours.
+  /// action buttons in the footer region (the first filled, the others tinted, their titles at
+  /// the typography's action size), each at the card style's typography and colours.
   ///
   /// Where the content goes is the card style's rule, the one the previews use: the boxes of
   /// ``/CarouselLayout/CarouselCardStyle/contentRegions(of:isRightToLeft:)``, text stacked from
@@ -29,6 +29,8 @@ import Foundation
     let body = UILabel(frame: .zero)
     /// The action buttons, leading first.
     private(set) var buttons: [UIButton] = []
+    /// The typography's action size the buttons were made with.
+    private var actionSize: CGFloat?
     /// What VoiceOver reads for the text: the title as its label; the subtitle, KPI and body,
     /// in that order, as its value.
     let summary: UIAccessibilityElement
@@ -77,8 +79,10 @@ import Foundation
           region.addSubview(label)
         }
       }
-      if buttons.map({ $0.configuration?.title ?? "" }) != content.actions {
-        replaceButtons(content.actions, in: regions[2])
+      if buttons.map({ $0.configuration?.title ?? "" }) != content.actions
+        || actionSize != type.action
+      {
+        replaceButtons(content.actions, size: type.action, in: regions[2])
       }
       let texts = [content.title, content.subtitle, content.kpi, content.body].compactMap { $0 }
       summary.accessibilityLabel = texts.first
@@ -94,6 +98,7 @@ import Foundation
       }
       for button in buttons { button.removeFromSuperview() }
       buttons = []
+      actionSize = nil
     }
 
     /// The elements VoiceOver reaches in the card: the text, then the buttons.
@@ -101,12 +106,22 @@ import Foundation
       (summary.accessibilityLabel == nil ? [] : [summary]) + buttons
     }
 
-    private func replaceButtons(_ titles: [String], in footer: UIView) {
+    /// New buttons for `titles`, their titles at `size`, semibold, scaled with Dynamic Type
+    /// like the subheadline (computed each time the button applies its configuration, so a
+    /// new text size takes effect).
+    private func replaceButtons(_ titles: [String], size: CGFloat, in footer: UIView) {
       for button in buttons { button.removeFromSuperview() }
+      actionSize = size
       buttons = titles.enumerated().map { index, text in
         var configuration: UIButton.Configuration = index == 0 ? .filled() : .tinted()
         configuration.title = text
         configuration.cornerStyle = .capsule
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
+          incoming in
+          var outgoing = incoming
+          outgoing.font = Self.font(.subheadline, size: size, weight: .semibold)
+          return outgoing
+        }
         let button = UIButton(configuration: configuration)
         button.addAction(
           UIAction { [send] _ in send(index, text) }, for: .primaryActionTriggered)
@@ -116,7 +131,9 @@ import Foundation
     }
 
     /// A system font of `size` and `weight` that scales with Dynamic Type like `style`.
-    static func font(_ style: UIFont.TextStyle, size: CGFloat, weight: UIFont.Weight) -> UIFont {
+    nonisolated static func font(
+      _ style: UIFont.TextStyle, size: CGFloat, weight: UIFont.Weight
+    ) -> UIFont {
       UIFontMetrics(forTextStyle: style).scaledFont(for: .systemFont(ofSize: size, weight: weight))
     }
 

@@ -88,7 +88,9 @@ import Foundation
     ///
     /// VoiceOver reads the text as one element (the title as its label, then the subtitle, KPI
     /// and body as its value), then reaches each button; the layout's position label ("Card 3
-    /// of 12") stays the card's own label. A new value replaces what the card showed; `nil`
+    /// of 12") stays the card's own label. (The cell's `accessibilityElements` are those
+    /// while content is set: a view of your own in a region needs adding to them.) A new value
+    /// replaces what the card showed; `nil`
     /// (also set by `prepareForReuse()`) removes it. Set it before the cell is sized, in
     /// `collectionView(_:cellForItemAt:)`; after that, invalidate the layout as for any
     /// self-sizing change.
@@ -207,16 +209,17 @@ import Foundation
       }
     }
 
-    /// The card's header, body and footer heights at `width`. With ``content``: the heights its
-    /// text and buttons need at that width inside the card style's padding. Without: each
-    /// region's Auto Layout height at that width; a card whose regions are all empty measures
-    /// its `contentView` as body.
+    /// The card's header, body and footer heights at `width`. With ``content`` that has a part:
+    /// the heights its text and buttons need at that width inside the card style's padding.
+    /// Without: each region's Auto Layout height at that width; a card whose regions are all
+    /// empty measures its `contentView` as body.
     ///
     /// - Complexity: with content, one `sizeThatFits(_:)` per label and button; without, one
     ///   `systemLayoutSizeFitting` per region.
     open func measureCard(fittingWidth width: CGFloat) -> CardMeasurement {
       if content != nil, let contentViews {
-        return contentViews.measurement(width: width, style: contentStyle)
+        let measurement = contentViews.measurement(width: width, style: contentStyle)
+        if measurement.height > 0 { return measurement }
       }
       let measurement = CardMeasurement(
         header: Self.fittingHeight(of: headerView, width: width),

@@ -162,6 +162,28 @@ import Foundation
     func hostUpdate(_ environment: EnvironmentValues) { box.environment = environment }
   }
 
+  /// A dimension that scales with Dynamic Type like a text style: "the value is scaled based
+  /// on the dynamic type size" (…/swiftui/scaledmetric). The stand-in's host renders at the
+  /// default text size (Large), where the value is the one given; it does not model the
+  /// larger sizes (SwiftUI does not document its scale factors).
+  /// Apple: https://developer.apple.com/documentation/swiftui/scaledmetric
+  @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
+  @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint> {
+    let base: Value
+    /// The text style it scales with. Not SwiftUI API: what the stand-in records.
+    public let textStyle: Font.TextStyle
+
+    /// A value that scales like `textStyle`.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scaledmetric/init(wrappedvalue:relativeto:)
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+      base = wrappedValue
+      self.textStyle = textStyle
+    }
+
+    /// The value at the current text size (the stand-in's: the default, so the value given).
+    public var wrappedValue: Value { base }
+  }
+
   /// A property the host updates before it evaluates a body (SwiftUI's `DynamicProperty`).
   protocol HostDynamicProperty {
     /// Takes the environment of the view being rendered.

@@ -5,10 +5,39 @@ import Foundation
   /// Apple: https://developer.apple.com/documentation/swiftui/font
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Font: Hashable, Sendable {
-    /// The text style's name and the weight, if set.
+    /// The text style's name (`"system"` for a font of a fixed size) and the weight, if set.
     public let style: String
     /// The weight, if set.
     public let weightName: String?
+    /// The size of a `system(size:weight:)` font, else `nil`. Not SwiftUI API: what the
+    /// stand-in records, so that tests can see it.
+    public let size: CGFloat?
+
+    init(style: String, weightName: String?, size: CGFloat? = nil) {
+      self.style = style
+      self.weightName = weightName
+      self.size = size
+    }
+
+    /// The system font at a size (it does not scale with Dynamic Type by itself; a size from a
+    /// `ScaledMetric` does).
+    /// Apple: https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)
+    public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
+      Font(style: "system", weightName: weight.name, size: size)
+    }
+
+    /// The Dynamic Type text styles (the subset the adapters name).
+    /// Apple: https://developer.apple.com/documentation/swiftui/font/textstyle
+    public enum TextStyle: Hashable, Sendable {
+      /// The first-level title.
+      case title
+      /// The headline.
+      case headline
+      /// The subheadline.
+      case subheadline
+      /// The body.
+      case body
+    }
     /// The headline style.
     public static let headline = Font(style: "headline", weightName: nil)
     /// The subheadline style.
@@ -21,8 +50,13 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/swiftui/font/title3
     @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public static let title3 = Font(style: "title3", weightName: nil)
+    /// The first-level title style (28 points at the default text size).
+    /// Apple: https://developer.apple.com/documentation/swiftui/font/title
+    public static let title = Font(style: "title", weightName: nil)
     /// The font with a weight.
-    public func weight(_ weight: Weight) -> Font { Font(style: style, weightName: weight.name) }
+    public func weight(_ weight: Weight) -> Font {
+      Font(style: style, weightName: weight.name, size: size)
+    }
 
     /// A font weight.
     public struct Weight: Hashable, Sendable {

@@ -53,14 +53,16 @@ import Foundation
     /// content insets. UIKit's default insets are 7 top and bottom, 12 leading and trailing
     /// (a Frameworks Engineer, https://developer.apple.com/forums/thread/733541: "based on the
     /// small/medium/large size and the dynamic type size"); the title is measured with the
-    /// stand-in's text model in the body text style (an assumption: UIKit does not document
-    /// the configuration's title font). A button without a configuration measures as a view.
+    /// stand-in's text model in the font its `titleTextAttributesTransformer` sets, else in the
+    /// body text style (an assumption: UIKit does not document the configuration's default
+    /// title font). A button without a configuration measures as a view.
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
       guard #available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *), let configuration else {
         return super.sizeThatFits(size)
       }
-      let font = UIFont.preferredFont(forTextStyle: .body)
+      let attributes = configuration.titleTextAttributesTransformer?(AttributeContainer())
+      let font = attributes?.font ?? UIFont.preferredFont(forTextStyle: .body)
       let title = configuration.title ?? ""
       let insets = configuration.contentInsets
       return CGSize(
@@ -95,7 +97,7 @@ import Foundation
     /// (the subset the adapters use).
     /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct
     @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration {
       /// The system style it was made from (`"filled"`, `"tinted"`, `"plain"`). Not UIKit API:
       /// what the stand-in records, so that tests can see it.
       public let style: String
@@ -110,6 +112,9 @@ import Foundation
       /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/contentinsets
       public var contentInsets = NSDirectionalEdgeInsets(
         top: 7, leading: 12, bottom: 7, trailing: 12)
+      /// Changes the title's attributes (its font) before the button draws it.
+      /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/titletextattributestransformer
+      public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
 
       private init(style: String) { self.style = style }
 

@@ -1,0 +1,50 @@
+import CarouselLayout
+import Foundation
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#elseif CAROUSEL_STAND_INS
+  import SwiftUIStandIn
+#endif
+
+#if canImport(SwiftUI) || CAROUSEL_STAND_INS
+
+  /// A card's actions in a row from the leading edge: the first prominent, the others
+  /// bordered, capsule-shaped, their titles at the typography's action size (semibold);
+  /// nothing without actions.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  struct CardContentActions: View {
+    let titles: [String]
+    let onAction: (@MainActor (_ index: Int, _ title: String) -> Void)?
+    /// The typography's action size, scaled with Dynamic Type like the subheadline.
+    @ScaledMetric var size: CGFloat
+
+    init(
+      titles: [String], style: CarouselCardStyle,
+      onAction: (@MainActor (_ index: Int, _ title: String) -> Void)?
+    ) {
+      self.titles = titles
+      self.onAction = onAction
+      _size = ScaledMetric(wrappedValue: style.typography.action, relativeTo: .subheadline)
+    }
+
+    var body: some View {
+      if !titles.isEmpty {
+        HStack(spacing: 8) {
+          ForEach(titles.indices, id: \.self) { index in
+            let title = titles[index]
+            let button = Button(title) { onAction?(index, title) }
+              .font(.system(size: size, weight: .semibold))
+              .buttonBorderShape(.capsule)
+            if index == 0 {
+              button.buttonStyle(.borderedProminent)
+            } else {
+              button.buttonStyle(.bordered)
+            }
+          }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+      }
+    }
+  }
+#endif
