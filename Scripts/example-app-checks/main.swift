@@ -206,8 +206,11 @@ enum ExampleAppChecks {
 
   static func swiftUI() {
     let expected: [(String, ViewHost, [String])] = [
-      ("compact-regular", render(CompactAndRegularSwiftUI()), ["Recommended for You"]),
-      ("heights", render(HeightsSwiftUI()), ["Recent Orders"]),
+      (
+        "compact-regular", render(CompactAndRegularSwiftUI()),
+        ["Recommended for You", "Notebook Basic 15", "956 EUR", "Add to Cart"]
+      ),
+      ("heights", render(HeightsSwiftUI()), ["Recent Orders", "Order 4500012377", "Approve"]),
       ("right-to-left", render(RightToLeftSwiftUI()), ["Recommended for You"]),
       ("empty", render(EmptyStateSwiftUI()), ["No recommendations", "Add the products"]),
       ("few-cards", render(FewCardsSwiftUI()), ["Sales Today", "Awaiting Approval"]),
