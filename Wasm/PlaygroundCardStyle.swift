@@ -28,9 +28,8 @@ public func playgroundCardStyle(_ isDark: Int32) {
     Double(style.title.hex(isDark: dark)), Double(style.subtitle.hex(isDark: dark)),
     Double(style.accent.hex(isDark: dark)), Double(type.title), Double(type.subtitle),
     Double(type.kpi), Double(type.body), Double(type.action), Double(type.lineHeight),
-    // The button's metrics are the previews' (CardContentLayout.actionPadding, actionSpacing,
-    // actionHeight).
-    12, 8, 32, Double(style.bottomPadding), Double(shadows.count),
+    Double(style.actionPadding), Double(style.actionSpacing), Double(style.actionHeight),
+    Double(style.bottomPadding), Double(shadows.count),
   ]
   for shadow in shadows {
     values += [shadow.opacity, Double(shadow.radius), Double(shadow.y)]
@@ -65,10 +64,10 @@ public func playgroundCardContent(_ index: Int32) -> Int32 {
   body.add("kpi", content.kpi, size: type.kpi, weight: 700, into: &parts)
   body.add("body", content.body, size: type.body, weight: 400, wrapped: true, into: &parts)
   let footer = boxes.footer
-  let buttonHeight = min(32, footer.height)
+  let buttonHeight = min(style.actionHeight, footer.height)
   let showsActions =
     !content.actions.isEmpty && buttonHeight >= type.action * type.lineHeight
-    && footer.width > 2 * 12
+    && footer.width > 2 * style.actionPadding
   var json = JSONWriter()
   json.object { json in
     json.key("parts")

@@ -11,7 +11,7 @@
 ///  │     subtitle         │  shadow level 2 (black 13 % blur 1; black 4 % blur 4 y 2)
 ///  │ ── 6 ──────────────  │  header padding 16/16/6/16
 ///  │  6  KPI or body   6  │  body padding 6/16/6/16
-///  │     [Action]         │  footer padding 6/16/6/16, pinned to the bottom
+///  │     [Action]         │  footer padding 6/16/6/16, pinned to the bottom; actions 8 apart
 ///  │ ── 10 ─────────────  │  10 below the footer
 ///  ╰──────────────────────╯
 /// ```
@@ -54,6 +54,14 @@ public struct CarouselCardStyle: Sendable, Hashable {
   public var bottomPadding: CGFloat
   /// Text sizes at the default Dynamic Type size (Large), which the apps scale.
   public var typography: CardTypography
+  /// The space between action buttons, in a row and between rows (8).
+  public var actionSpacing: CGFloat
+  /// The padding on each side of an action button's title in the previews and the
+  /// playground (12); UIKit's and SwiftUI's buttons keep their platform's own.
+  public var actionPadding: CGFloat
+  /// The tallest an action button is drawn in the previews and the playground (32); UIKit's
+  /// and SwiftUI's buttons take their platform's own height.
+  public var actionHeight: CGFloat
 
   /// Creates a style; every argument defaults to the Fiori card style.
   public init(
@@ -74,7 +82,10 @@ public struct CarouselCardStyle: Sendable, Hashable {
     bodyPadding: Insets = Insets(top: 6, leading: 16, bottom: 6, trailing: 16),
     footerPadding: Insets = Insets(top: 6, leading: 16, bottom: 6, trailing: 16),
     bottomPadding: CGFloat = 10,
-    typography: CardTypography = CardTypography()
+    typography: CardTypography = CardTypography(),
+    actionSpacing: CGFloat = 8,
+    actionPadding: CGFloat = 12,
+    actionHeight: CGFloat = 32
   ) {
     self.cornerRadius = cornerRadius
     self.borderWidth = borderWidth
@@ -89,6 +100,9 @@ public struct CarouselCardStyle: Sendable, Hashable {
     self.footerPadding = footerPadding
     self.bottomPadding = bottomPadding
     self.typography = typography
+    self.actionSpacing = actionSpacing
+    self.actionPadding = actionPadding
+    self.actionHeight = actionHeight
   }
 
   /// The Fiori card style (the same as `CarouselCardStyle()`).

@@ -15,6 +15,8 @@ import Foundation
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   struct CardContentActions: View {
     let titles: [String]
+    /// The space between the buttons (the style's).
+    let spacing: CGFloat
     let onAction: (@MainActor (_ index: Int, _ title: String) -> Void)?
     /// The typography's action size, scaled with Dynamic Type like the subheadline.
     @ScaledMetric var size: CGFloat
@@ -24,13 +26,14 @@ import Foundation
       onAction: (@MainActor (_ index: Int, _ title: String) -> Void)?
     ) {
       self.titles = titles
+      spacing = style.actionSpacing
       self.onAction = onAction
       _size = ScaledMetric(wrappedValue: style.typography.action, relativeTo: .subheadline)
     }
 
     var body: some View {
       if !titles.isEmpty {
-        HStack(spacing: 8) {
+        HStack(spacing: spacing) {
           ForEach(titles.indices, id: \.self) { index in
             let title = titles[index]
             let button = Button(title) { onAction?(index, title) }

@@ -37,9 +37,6 @@ import Foundation
     /// Called with an action's index and title when its button is tapped.
     private let send: @MainActor (Int, String) -> Void
 
-    /// The space between buttons, in a row and between rows (the previews' action spacing).
-    static let actionSpacing: CGFloat = 8
-
     init(container: UIView, send: @escaping @MainActor (Int, String) -> Void) {
       summary = UIAccessibilityElement(accessibilityContainer: container)
       summary.isAccessibilityElement = true
@@ -149,7 +146,8 @@ import Foundation
       let content = CardMeasurement(
         header: stackHeight([title, subtitle], width: header),
         body: stackHeight([kpi, self.body], width: body),
-        footer: actionFrames(width: inner(style.footerPadding)).map(\.maxY).max() ?? 0)
+        footer: actionFrames(width: inner(style.footerPadding), spacing: style.actionSpacing)
+          .map(\.maxY).max() ?? 0)
       return style.measurement(fittingContent: content)
     }
 
@@ -165,7 +163,7 @@ import Foundation
     /// The buttons' frames in rows from the leading edge of a box `width` wide whose origin is
     /// (0, 0), left to right: each button as wide as it asks (at most the box), a new row when
     /// the next does not fit.
-    private func actionFrames(width: CGFloat) -> [CGRect] {
+    private func actionFrames(width: CGFloat, spacing: CGFloat) -> [CGRect] {
       var frames: [CGRect] = []
       var x: CGFloat = 0
       var y: CGFloat = 0
@@ -174,12 +172,12 @@ import Foundation
         let size = button.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         let buttonWidth = min(size.width.isFinite ? max(0, size.width) : 0, width)
         let buttonHeight = size.height.isFinite ? max(0, size.height) : 0
-        if x > 0, x + Self.actionSpacing + buttonWidth > width {
-          y += rowHeight + Self.actionSpacing
+        if x > 0, x + spacing + buttonWidth > width {
+          y += rowHeight + spacing
           x = 0
           rowHeight = 0
         }
-        let left = x > 0 ? x + Self.actionSpacing : 0
+        let left = x > 0 ? x + spacing : 0
         frames.append(CGRect(x: left, y: y, width: buttonWidth, height: buttonHeight))
         x = left + buttonWidth
         rowHeight = max(rowHeight, buttonHeight)
@@ -198,7 +196,9 @@ import Foundation
       let footer = boxes.footer.offsetBy(dx: -regions.footer.minX, dy: -regions.footer.minY)
       stack([title, subtitle], in: header)
       stack([kpi, self.body], in: body)
-      for (button, frame) in zip(buttons, actionFrames(width: footer.width)) {
+      for (button, frame) in zip(
+        buttons, actionFrames(width: footer.width, spacing: style.actionSpacing))
+      {
         let x = isRightToLeft ? footer.maxX - frame.maxX : footer.minX + frame.minX
         button.frame = CGRect(
           x: x, y: footer.minY + frame.minY, width: frame.width, height: frame.height)

@@ -37,13 +37,6 @@ struct CardContentLayout {
   private(set) var lines: [Line] = []
   private(set) var actions: [Action] = []
 
-  /// The padding inside an action button, on each side of its title.
-  static let actionPadding: CGFloat = 12
-  /// The space between action buttons.
-  static let actionSpacing: CGFloat = 8
-  /// The tallest an action button gets.
-  static let actionHeight: CGFloat = 32
-
   init(
     _ content: CardContent, in anatomy: CardAnatomy, style: CarouselCardStyle,
     isRightToLeft: Bool
@@ -62,16 +55,17 @@ struct CardContentLayout {
     if let text = content.body { body.addWrapped(text, part: "body", size: type.body, type) }
     lines = header.lines + body.lines
     actions = Self.actions(
-      content.actions, in: boxes.footer, size: type.action,
-      rtl: isRightToLeft)
+      content.actions, in: boxes.footer, size: type.action, style: style, rtl: isRightToLeft)
   }
 
   /// The buttons in a row from the leading edge; those that do not fit are left out, and a
   /// single one too wide is cut with an ellipsis.
-  private static func actions(_ titles: [String], in frame: CGRect, size: CGFloat, rtl: Bool)
-    -> [Action]
-  {
-    let height = min(actionHeight, frame.height)
+  private static func actions(
+    _ titles: [String], in frame: CGRect, size: CGFloat, style: CarouselCardStyle, rtl: Bool
+  ) -> [Action] {
+    let actionPadding = style.actionPadding
+    let actionSpacing = style.actionSpacing
+    let height = min(style.actionHeight, frame.height)
     guard height >= size * 1.3, frame.width > 2 * actionPadding else { return [] }
     var result: [Action] = []
     var used: CGFloat = 0
