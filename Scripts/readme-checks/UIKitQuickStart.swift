@@ -34,7 +34,10 @@ func run() {
 
   let screen = RecommendedViewController()
   let navigation = UINavigationController(rootViewController: screen)
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+  // An iPhone in portrait: the status bar's 59 points and the home indicator's 34.
+  let window = UIWindow(
+    frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+    deviceSafeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
   window.traitOverrides.horizontalSizeClass = .compact
   window.rootViewController = navigation
   for _ in 0..<3 { window.layoutIfNeeded() }
@@ -44,7 +47,15 @@ func run() {
   check(collectionView.numberOfItems(inSection: 0) == 20, "20 cards")
   let card = collectionView.cellForItem(at: origin) as? ProductCell
   check(card?.content?.title == "Product 1", "the first card is a ProductCell showing Product 1")
-  check(card?.backgroundConfiguration != nil, "the card drawn in the card style")
+  if let card {
+    let measured = card.measureCard(fittingWidth: card.bounds.width).height
+    check(
+      card.bounds.height > 0 && abs(card.bounds.height - measured) < 0.5,
+      "the card sized by its content (\(card.bounds.height) pt, measured \(measured))")
+  }
+  check(
+    screen.carousel.collectionView.frame.minY == 59 + 44,
+    "the carousel below the status bar and the navigation bar")
   let header =
     collectionView.supplementaryView(
       forElementKind: CarouselCollectionViewLayout.elementKindHeader, at: origin)
@@ -59,6 +70,7 @@ func run() {
   check(
     !pageControl.isHidden && pageControl.textLabel.text == "1 of 20"
       && pageControl.frame.height > 0, "the page control's \"1 of 20\"")
+  check(pageControl.frame.maxY == 852 - 34, "the page control above the home indicator")
 
   check(seeAll?.control.simulateUserTap() == true, "a tap on See All")
   let seeAllScreen = navigation.topViewController

@@ -24,7 +24,11 @@ import Testing
   /// controller in a window, as an app shows it.
   @MainActor
   struct OneScreenHost {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    /// An iPhone in portrait: the status bar's 59 points at the top, the home indicator's 34
+    /// at the bottom (with the navigation bar, the content's safe area starts at 103).
+    let window = UIWindow(
+      frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+      deviceSafeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     let root = UIViewController()
     let navigation: UINavigationController
     let carousel = CarouselView(frame: .zero)
@@ -45,10 +49,11 @@ import Testing
       cards = CarouselDataSource(collectionView: carousel.collectionView) { cell, title in
         cell.title.text = title
       }
-      let cards = cards
-      let navigation = navigation
-      carousel.layout.onSeeAll = { _ in
-        navigation.pushViewController(cards.makeSeeAllViewController(), animated: true)
+      // Weak: the layout holds this closure, and the data source holds the collection view,
+      // which holds the layout.
+      carousel.layout.onSeeAll = { [weak cards, weak navigation] _ in
+        guard let cards else { return }
+        navigation?.pushViewController(cards.makeSeeAllViewController(), animated: true)
       }
     }
 
@@ -88,8 +93,11 @@ import Testing
       let pageControl = host.carousel.pageControl
       #expect(pageControl.textLabel.text == "1 of 20" && !pageControl.isHidden)
       #expect(pageControl.frame.minY == collectionView.frame.maxY)
-      #expect(pageControl.frame.maxY == 852 && pageControl.frame.height >= 44)
       #expect(host.carousel.layout === collectionView.collectionViewLayout)
+      // Inside the safe area: below the status and navigation bars, above the home indicator.
+      #expect(host.carousel.safeAreaInsets.top == 103 && host.carousel.safeAreaInsets.bottom == 34)
+      #expect(collectionView.frame.minY == 103)
+      #expect(pageControl.frame.maxY == 852 - 34 && pageControl.frame.height >= 44)
     }
 
     @Test("See All pushes a screen of every card in the same cells, a list in compact width")
@@ -116,6 +124,54 @@ import Testing
       #expect(list.numberOfItems(inSection: 0) == 5)
     }
 
+    @Test("a See All screen popped and let go is released (the data source keeps it weakly)")
+    func seeAllReleased() {
+      let host = OneScreenHost()
+      host.cards.apply(Self.titles, animatingDifferences: false)
+      weak var released: UIViewController?
+      do {
+        let screen = host.cards.makeSeeAllViewController()
+        host.navigation.pushViewController(screen, animated: false)
+        released = screen
+        host.layOut()
+        host.navigation.popViewController(animated: false)
+      }
+      #expect(released == nil)
+      host.cards.apply(Array(Self.titles.prefix(3)))  // no screen left to update
+    }
+
+    @Test("See All's title: the header's by default, the app's when given")
+    func seeAllTitle() {
+      let host = OneScreenHost()
+      host.cards.apply(Self.titles, animatingDifferences: false)
+      #expect(host.cards.makeSeeAllViewController().title == "Recommended")
+      #expect(host.cards.makeSeeAllViewController(title: "All products").title == "All products")
+      host.carousel.layout.configuration.header = nil
+      #expect(host.cards.makeSeeAllViewController().title == nil)
+    }
+
+    @Test("cells that come back through the reuse queue show their own card")
+    func reusedCellsShowTheirCard() throws {
+      let host = OneScreenHost()
+      host.cards.apply(Self.titles, animatingDifferences: false)
+      host.layOut()
+      let collectionView = host.carousel.collectionView
+      var reused = 0
+      for page in [6, 12, 3, 19, 0] {
+        collectionView.contentOffset = CGPoint(x: 361 * CGFloat(page), y: 0)
+        host.layOut()
+        for item in 0..<20 {
+          guard
+            let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0))
+              as? TitleCardCell
+          else { continue }
+          #expect(cell.title.text == Self.titles[item], "card \(item) after page \(page)")
+          reused += 1
+        }
+      }
+      #expect(reused >= 10)
+    }
+
     @Test("no cards: the package's empty state, no See All, the page control hidden")
     func emptyState() {
       let host = OneScreenHost()
@@ -128,9 +184,11 @@ import Testing
       #expect(
         host.supplementary(CarouselCollectionViewLayout.elementKindSeeAll, as: UIView.self) == nil)
       #expect(host.carousel.pageControl.isHidden)
+      // A hidden page control takes no room: the collection view has the safe area's height.
+      #expect(host.carousel.collectionView.frame == CGRect(x: 0, y: 103, width: 393, height: 715))
     }
 
-    @Test("updates keep the card at rest and reuse cells; the items are the last applied")
+    @Test("updates keep the card at rest; the items are the last applied")
     func updates() throws {
       let host = OneScreenHost()
       host.cards.apply(Self.titles, animatingDifferences: false)

@@ -65,25 +65,57 @@ import Testing
       #expect(controller.isViewLoaded && controller.calls == ["loadView", "viewDidLoad"])
     }
 
-    @Test(
-      "push: the top view fills the navigation view and resizes with it; pop shows the one below")
+    /// Whether `view` is `ancestor` or inside it (UIKit wraps a navigation controller's
+    /// content view in private views, so tests ask for an ancestor, not the superview).
+    func isInside(_ view: UIView, _ ancestor: UIView) -> Bool {
+      var current: UIView? = view
+      while let next = current {
+        if next === ancestor { return true }
+        current = next.superview
+      }
+      return false
+    }
+
+    @Test("push: the top view fills the navigation view, resizes with it; pop shows the one below")
     func navigation() {
-      let root = UIViewController()
+      let root = LoadingOrderViewController()
       let navigation = UINavigationController(rootViewController: root)
+      #expect(!root.isViewLoaded, "views load when shown, not when pushed")
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
       window.rootViewController = navigation
+      #expect(root.isViewLoaded && root.calls == ["loadView", "viewDidLoad"])
       #expect(navigation.view.frame.size == CGSize(width: 393, height: 852))
-      #expect(root.view.superview === navigation.view && root.navigationController === navigation)
+      #expect(isInside(root.view, navigation.view) && root.navigationController === navigation)
       let pushed = UIViewController()
       navigation.pushViewController(pushed, animated: true)
       #expect(navigation.viewControllers.count == 2 && navigation.topViewController === pushed)
-      #expect(pushed.view.superview === navigation.view && root.view.superview == nil)
+      #expect(isInside(pushed.view, navigation.view) && root.view.superview == nil)
       window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)  // rotation
       #expect(pushed.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
       #expect(navigation.popViewController(animated: true) === pushed)
-      #expect(root.view.superview === navigation.view && pushed.navigationController == nil)
+      #expect(isInside(root.view, navigation.view) && pushed.navigationController == nil)
       #expect(root.view.frame.size == CGSize(width: 852, height: 393))
       #expect(navigation.popViewController(animated: true) == nil)  // the root stays
+    }
+
+    @Test("safe area: the window's, plus the navigation bar's 44 points while it shows")
+    func safeArea() {
+      let root = UIViewController()
+      let navigation = UINavigationController(rootViewController: root)
+      let window = UIWindow(
+        frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+        deviceSafeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+      window.rootViewController = navigation
+      #expect(
+        navigation.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+      #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+      let content = UIView(frame: CGRect(x: 0, y: 100, width: 393, height: 300))
+      root.view.addSubview(content)
+      #expect(content.safeAreaInsets.top == 3, "overlaps the bar by 3 points")
+      navigation.isNavigationBarHidden = true
+      #expect(root.view.safeAreaInsets.top == 59 && content.safeAreaInsets.top == 0)
+      root.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 50, right: 0)
+      #expect(root.view.safeAreaInsets.bottom == 84)
     }
 
     @Test("autoresizing shares a change among the flexible parts in proportion to their sizes")

@@ -21,7 +21,10 @@ import Foundation
   ///   cell, product in cell.show(product)
   /// }
   /// cards.apply(products)
-  /// layout.onSeeAll = { _ in
+  /// // Weak: the layout keeps this closure, and `cards` keeps the collection view, which keeps
+  /// // the layout (in a view controller, `[unowned self]` does the same).
+  /// layout.onSeeAll = { [weak cards] _ in
+  ///   guard let cards else { return }
   ///   navigationController.pushViewController(cards.makeSeeAllViewController(), animated: true)
   /// }
   /// ```
@@ -95,10 +98,12 @@ import Foundation
     /// A new "See All" screen: every card, in the same cells, in
     /// ``CollectionViewLayout/seeAll(carousel:)`` (a list in compact width, a masonry in
     /// regular width), titled with the header cell's title. Later
-    /// ``apply(_:animatingDifferences:)`` calls update it while it is alive.
+    /// ``apply(_:animatingDifferences:)`` calls update it while it is alive (it is kept
+    /// weakly). Its ``CarouselSeeAllViewController/collectionView`` is yours to give a
+    /// delegate, for a tap on a card.
     ///
     /// - Parameter title: the screen's title (default: the layout's header title).
-    public func makeSeeAllViewController(title: String? = nil) -> UIViewController {
+    public func makeSeeAllViewController(title: String? = nil) -> CarouselSeeAllViewController {
       let configuration = layout?.configuration ?? CarouselConfiguration()
       let screen = CarouselSeeAllViewController(
         layout: CollectionViewLayout.seeAll(carousel: configuration))

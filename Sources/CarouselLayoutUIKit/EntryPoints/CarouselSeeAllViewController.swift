@@ -12,10 +12,17 @@ import Foundation
   /// The "See All" screen ``CarouselDataSource/makeSeeAllViewController(title:)`` makes: a
   /// collection view filling the screen with a "See All" layout (a list in compact width, a
   /// masonry in regular width), fed by the data source that made it.
+  ///
+  /// ```swift
+  /// let seeAll = cards.makeSeeAllViewController()
+  /// seeAll.collectionView.delegate = self  // collectionView(_:didSelectItemAt:) for a card
+  /// navigationController?.pushViewController(seeAll, animated: true)
+  /// ```
   @MainActor
-  final class CarouselSeeAllViewController: UIViewController {
-    /// The screen's collection view.
-    let collectionView: UICollectionView
+  public final class CarouselSeeAllViewController: UIViewController {
+    /// The screen's collection view, with the "See All" layout and the cards; set its delegate
+    /// to learn about taps.
+    public let collectionView: UICollectionView
     /// Its data source (held here: the collection view holds it weakly).
     var dataSource: AnyObject?
 
@@ -24,11 +31,13 @@ import Foundation
       super.init(nibName: nil, bundle: nil)
     }
 
-    required init?(coder: NSCoder) {
+    /// "See All" screens are made by a ``CarouselDataSource``.
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func loadView() {
+    /// The collection view is the screen's view.
+    public override func loadView() {
       collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view = collectionView
     }

@@ -10,15 +10,18 @@ import Foundation
 #if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// A carousel ready to place: its layout, its collection view and its page control below
-  /// it, laid out in the view's bounds.
+  /// it, laid out in the view's bounds inside its safe area.
   ///
-  /// The collection view fills the view above the page control, which takes the bottom
-  /// 44 points (its touch target) or its own height if taller, and none while it is hidden
-  /// (one page). Give the view the height the carousel should have; feed the collection view
-  /// with a ``CarouselDataSource`` or a data source of your own.
+  /// The collection view fills the view above the page control, below the top of the safe
+  /// area (a navigation bar, the status bar); the page control sits on the bottom of the safe
+  /// area (above the home indicator) and takes 44 points (its touch target) or its own height
+  /// if taller, and none while it is hidden (one page). The left and right safe area is the
+  /// layout's: it keeps the cards inside it. Give the view the height the carousel should
+  /// have; feed the collection view with a ``CarouselDataSource`` or a data source of your own.
   ///
   /// ```swift
   /// let carousel = CarouselView(frame: view.bounds)
+  /// carousel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
   /// carousel.layout.configuration.header = HeaderCell(title: "Recommended")
   /// view.addSubview(carousel)
   /// let cards = CarouselDataSource<ProductCell, Product>(collectionView: carousel.collectionView) {
@@ -34,11 +37,11 @@ import Foundation
     /// The page control: dots below nine pages, "3 of 12" from nine on.
     public let pageControl: CarouselPageControl
 
-    /// Creates a carousel view with a layout.
+    /// Creates a carousel view with a layout of your own.
     ///
     /// - Parameters:
     ///   - frame: the view's frame.
-    ///   - layout: the carousel layout (default: a new ``CollectionViewLayout/carousel``).
+    ///   - layout: the carousel layout the collection view uses.
     public init(frame: CGRect, layout: CarouselCollectionViewLayout) {
       self.layout = layout
       collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -48,9 +51,15 @@ import Foundation
       addSubview(pageControl)
     }
 
-    /// Creates a carousel view with a new carousel layout of the Fiori defaults.
-    public override convenience init(frame: CGRect) {
-      self.init(frame: frame, layout: CollectionViewLayout.carousel)
+    /// Creates a carousel view with a new carousel layout of the Fiori defaults
+    /// (``CollectionViewLayout/carousel``).
+    public override init(frame: CGRect) {
+      layout = CollectionViewLayout.carousel
+      collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+      pageControl = CarouselPageControl(collectionView: collectionView)
+      super.init(frame: frame)
+      addSubview(collectionView)
+      addSubview(pageControl)
     }
 
     /// Carousel views are made in code.
@@ -67,14 +76,22 @@ import Foundation
       return max(CarouselPageControl.minimumTextHeight, own.isFinite ? own : 0)
     }
 
-    /// Places the collection view above the page control.
+    /// Places the collection view and the page control again when the safe area changes.
+    open override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      setNeedsLayout()
+    }
+
+    /// Places the collection view above the page control, inside the top and bottom of the
+    /// safe area.
     open override func layoutSubviews() {
       super.layoutSubviews()
       let size = bounds.size
-      let control = min(pageControlHeight, size.height)
-      collectionView.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height - control)
-      pageControl.frame = CGRect(
-        x: 0, y: size.height - control, width: size.width, height: control)
+      let top = min(max(0, safeAreaInsets.top), size.height)
+      let bottom = size.height - min(max(0, safeAreaInsets.bottom), size.height - top)
+      let control = min(pageControlHeight, bottom - top)
+      collectionView.frame = CGRect(x: 0, y: top, width: size.width, height: bottom - control - top)
+      pageControl.frame = CGRect(x: 0, y: bottom - control, width: size.width, height: control)
     }
   }
 #endif

@@ -50,9 +50,11 @@ import Foundation
     }
 
     /// The size a configured button needs: its title on one line plus the configuration's
-    /// content insets. UIKit's default insets are 7 top and bottom, 12 leading and trailing
-    /// (a Frameworks Engineer, https://developer.apple.com/forums/thread/733541: "based on the
-    /// small/medium/large size and the dynamic type size"); the title is measured with the
+    /// content insets. The default insets here, 7 top and bottom and 12 leading and trailing,
+    /// are an approximation of a medium button at the default text size: Apple documents no
+    /// numbers (a Frameworks Engineer, https://developer.apple.com/forums/thread/733541, says
+    /// they are "based on the small/medium/large size and the dynamic type size"); a device
+    /// decides (Docs/VERIFY-ON-A-MAC.md, the card style). The title is measured with the
     /// stand-in's text model in the font its `titleTextAttributesTransformer` sets, else in the
     /// body text style (an assumption: UIKit does not document the configuration's default
     /// title font). A button without a configuration measures as a view.

@@ -34,8 +34,8 @@ import Foundation
     var reuseKey: ReuseKey?
 
     /// Called before the collection view hands out this view again from its reuse queue
-    /// (UIKit: "called just before the object is returned from the collection view's
-    /// dequeueReusableCell(withReuseIdentifier:for:) method"). Does nothing by default.
+    /// ("When the collection view dequeues your view for use, it calls this method before the
+    /// corresponding dequeue method returns the view to your code"). Does nothing by default.
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse()
     @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
     open func prepareForReuse() {}

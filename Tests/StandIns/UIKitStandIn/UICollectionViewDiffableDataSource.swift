@@ -2,10 +2,11 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// The state of a diffable data source: sections and their items, by identifier (iOS 13).
+  /// Identifiers are `Hashable & Sendable`, as the iOS 18 SDK (Xcode 16) declares them.
   /// Apple: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct NSDiffableDataSourceSnapshot<
-    SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
   > {
     /// The sections, in order.
     public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
@@ -76,11 +77,12 @@ import Foundation
   /// the layout sees update items with `item == NSNotFound`), and inside the other sections the
   /// items' deletions, insertions, moves (an item in both snapshots whose place changed) and
   /// reloads.
+  /// Identifiers are `Hashable & Sendable`, as the iOS 18 SDK (Xcode 16) declares them.
   /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor
   open class UICollectionViewDiffableDataSource<
-    SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
   >: NSObject, UICollectionViewDataSource {
     /// Makes the cell for an item.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->

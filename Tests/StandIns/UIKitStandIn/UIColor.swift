@@ -74,6 +74,10 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
     @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
     public static let secondaryLabel = UIColor(systemName: "secondaryLabel")
+    /// The background of the main interface (white in light, black in dark appearance).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicolor/systembackground
+    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let systemBackground = UIColor(systemName: "systemBackground")
     // swift-format-ignore: DontRepeatTypeInStaticProperties
     /// The tint colour of the view it is used in.
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/tintcolor

@@ -236,6 +236,15 @@ import Foundation
     /// The insets a root view has from the device (a window's); zero for others.
     var rootSafeAreaInsets: UIEdgeInsets { .zero }
 
+    /// Insets added to the safe area of a view controller's root view: the bars of its
+    /// container (a navigation bar) and its `additionalSafeAreaInsets` ("For the view
+    /// controller's root view, the insets account for the status bar, other visible bars, and
+    /// any additional insets that you specified using the additionalSafeAreaInsets property",
+    /// …/uiview/safeareainsets).
+    var addedSafeAreaInsets = UIEdgeInsets.zero {
+      didSet { updateSafeArea() }
+    }
+
     func updateSafeArea() {
       var insets = rootSafeAreaInsets
       if let superview {
@@ -248,6 +257,10 @@ import Foundation
           bottom: max(0, frame.maxY - (height - parent.bottom)),
           right: max(0, frame.maxX - (width - parent.right)))
       }
+      let added = addedSafeAreaInsets
+      insets = UIEdgeInsets(
+        top: insets.top + added.top, left: insets.left + added.left,
+        bottom: insets.bottom + added.bottom, right: insets.right + added.right)
       if insets != safeAreaInsets {
         safeAreaInsets = insets
         safeAreaInsetsDidChange()
@@ -280,6 +293,11 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
     @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The view's background colour (default `nil`: transparent). The stand-in records it and
+    /// draws nothing.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    open var backgroundColor: UIColor?
 
     /// The colour of the view's tint (inherited from the superview when not set; the stand-in
     /// reports only what was set on this view).

@@ -42,11 +42,36 @@ import Foundation
         if loadedView == nil {
           loadView()
           if loadedView == nil { loadedView = UIView(frame: .zero) }
+          applySafeAreaInsets()
           viewDidLoad()
         }
         return loadedView
       }
-      set { loadedView = newValue }
+      set {
+        loadedView = newValue
+        applySafeAreaInsets()
+      }
+    }
+
+    /// Insets added to the root view's safe area, on top of the window's and the bars'.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
+    @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+      didSet { applySafeAreaInsets() }
+    }
+
+    /// The insets the container's bars add (a navigation bar's height at the top).
+    var barSafeAreaInsets = UIEdgeInsets.zero {
+      didSet { applySafeAreaInsets() }
+    }
+
+    private func applySafeAreaInsets() {
+      guard let loadedView else { return }
+      let bars = barSafeAreaInsets
+      let extra = additionalSafeAreaInsets
+      loadedView.addedSafeAreaInsets = UIEdgeInsets(
+        top: bars.top + extra.top, left: bars.left + extra.left,
+        bottom: bars.bottom + extra.bottom, right: bars.right + extra.right)
     }
 
     /// Whether the view is loaded.
@@ -112,15 +137,30 @@ import Foundation
     }
   }
 
-  /// A stack of view controllers, the top one's view filling the navigation controller's view.
+  /// A stack of view controllers, the top one's view filling the navigation controller's view
+  /// under its navigation bar.
   ///
-  /// Pushing makes the view controller a child and the top; its view replaces the previous
-  /// top's, sized to the navigation controller's view and resizing with it
-  /// (…/uinavigationcontroller: "The navigation controller manages the … content view for
-  /// the top view controller"). Transitions are instant in the stand-in, animated or not.
+  /// - Pushing makes the view controller a child and the top; once the navigation controller's
+  ///   view is loaded, the top's view replaces the previous top's, sized to the navigation
+  ///   controller's view and resizing with it (…/uinavigationcontroller: "The navigation
+  ///   controller manages the … content view for the top view controller"). Views load
+  ///   lazily, as in UIKit: pushing does not load a view before it is shown. UIKit puts the
+  ///   content view in a private wrapper view; the stand-in adds it directly.
+  /// - The navigation bar is not drawn, but it counts in the safe area: while it shows, the
+  ///   top view's safe area grows by ``navigationBarHeight`` at the top, as UIKit's content
+  ///   view extends under a translucent bar whose height the safe area excludes
+  ///   (…/uiview/safeareainsets: the root view's insets "account for the status bar, other
+  ///   visible bars …").
+  /// - Transitions are instant in the stand-in, animated or not.
   /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller
   @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UINavigationController: UIViewController {
+    /// Not UIKit API: the height of a standard navigation bar (no large title) on an iPhone in
+    /// portrait, 44 points (what `navigationBar.frame.height` reads for such a bar, a public
+    /// observation; in landscape on an iPhone it is 32, and a large title makes it taller:
+    /// neither is modelled).
+    public static let navigationBarHeight: CGFloat = 44
+
     /// Creates a navigation controller with a root view controller.
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
     public init(rootViewController: UIViewController) {
@@ -146,12 +186,32 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
     open var topViewController: UIViewController? { children.last }
 
-    /// Pushes a view controller: it becomes the top and its view is shown.
+    /// Whether the navigation bar is hidden (default `false`); a hidden bar adds nothing to
+    /// the safe area.
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden
+    open var isNavigationBarHidden = false {
+      didSet { for child in children { child.barSafeAreaInsets = barInsets } }
+    }
+
+    private var barInsets: UIEdgeInsets {
+      UIEdgeInsets(
+        top: isNavigationBarHidden ? 0 : Self.navigationBarHeight, left: 0, bottom: 0, right: 0)
+    }
+
+    /// Makes the navigation controller's view and shows the top view controller's in it.
+    open override func loadView() {
+      super.loadView()
+      if let top = topViewController { show(top) }
+    }
+
+    /// Pushes a view controller: it becomes the top, and its view is shown once the navigation
+    /// controller's is loaded.
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
       topViewController?.loadedViewIfAny?.removeFromSuperview()
       addChild(viewController)
-      show(viewController)
+      viewController.barSafeAreaInsets = barInsets
+      if isViewLoaded { show(viewController) }
       viewController.didMove(toParent: self)
     }
 
@@ -162,7 +222,8 @@ import Foundation
       guard children.count > 1, let top = topViewController else { return nil }
       top.loadedViewIfAny?.removeFromSuperview()
       top.removeFromParent()
-      if let below = topViewController { show(below) }
+      top.barSafeAreaInsets = .zero
+      if isViewLoaded, let below = topViewController { show(below) }
       return top
     }
 
