@@ -29,7 +29,7 @@ import Foundation
   /// }
   /// ```
   ///
-  /// It registers `Cell` and the views of ``UIKit/UICollectionView/registerCarouselViews()``,
+  /// It registers `Cell` and the views of `UICollectionView.registerCarouselViews()`,
   /// and becomes the collection view's data source through a
   /// `UICollectionViewDiffableDataSource<Int, Item>` (``diffableDataSource``), so updates
   /// animate and the card at rest stays at rest across inserts, deletes and moves. Keep a
