@@ -123,7 +123,7 @@ import Testing
       let host = PageHost(
         size: size, sizeClass: sizeClass, direction: direction, configuration: configuration,
         sections: Self.sections(carouselCards: carouselCards))
-      let engineDirection: LayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+      let engineDirection = UIKitHost.engineDirection(direction)
       let page = try host.enginePage(
         size: size, sizeClass: sizeClass == .regular ? .regular : .compact,
         direction: engineDirection)

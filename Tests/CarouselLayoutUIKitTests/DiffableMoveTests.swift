@@ -18,26 +18,17 @@ import Testing
     ) throws -> (restingItem: Int, items: [Int], moves: Int) {
       let host = UIKitHost(count: 0, direction: direction)
       for index in 0..<10 { host.delegate.fixed[index] = CardMeasurement(height: 200) }
-      let dataSource = UICollectionViewDiffableDataSource<String, Int>(
-        collectionView: host.collectionView
-      ) { _, _, _ in UICollectionViewCell(frame: .zero) }
+      let dataSource = host.makeDiffableDataSource()
       host.layoutPass()
-      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
-      snapshot.appendSections(["recommended"])
-      snapshot.appendItems(Array(0..<10))
-      dataSource.apply(snapshot)
+      dataSource.apply(UIKitHost.snapshot(of: Array(0..<10)))
       host.layoutPass()
-      let engineDirection: LayoutDirection =
-        direction == .rightToLeft ? .rightToLeft : .leftToRight
+      let engineDirection = UIKitHost.engineDirection(direction)
       var engine = try host.engine(direction: engineDirection)
       host.collectionView.contentOffset.x = engine.offset(ofCard: 5)
       host.layoutPass()
       let items = reorder(Array(0..<10))
-      snapshot = NSDiffableDataSourceSnapshot<String, Int>()
-      snapshot.appendSections(["recommended"])
-      snapshot.appendItems(items)
       host.layout.updates = []
-      dataSource.apply(snapshot)
+      dataSource.apply(UIKitHost.snapshot(of: items))
       host.layoutPass()
       engine = try host.engine(direction: engineDirection)
       let card = engine.currentCard(atOffset: host.collectionView.contentOffset.x)
@@ -45,35 +36,27 @@ import Testing
       return (items[card], items, moves)
     }
 
+    /// A reorder that takes `item` out and puts it at `index`.
+    func moving(_ item: Int, to index: Int) -> ([Int]) -> [Int] {
+      { items in
+        var items = items
+        items.removeAll { $0 == item }
+        items.insert(item, at: index)
+        return items
+      }
+    }
+
     @Test("the card at rest moved towards the start or the end stays at rest, in both directions")
     func movedCardStays() throws {
       for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
         // Item 5 moves to index 1.
-        let back = try restingCard(
-          after: { items in
-            var items = items
-            items.remove(at: 5)
-            items.insert(5, at: 1)
-            return items
-          }, direction: direction)
+        let back = try restingCard(after: moving(5, to: 1), direction: direction)
         #expect(back.restingItem == 5 && back.moves >= 1, "\(direction) \(back)")
         // Item 5 moves to index 7.
-        let forward = try restingCard(
-          after: { items in
-            var items = items
-            items.remove(at: 5)
-            items.insert(5, at: 7)
-            return items
-          }, direction: direction)
+        let forward = try restingCard(after: moving(5, to: 7), direction: direction)
         #expect(forward.restingItem == 5 && forward.moves >= 1, "\(direction) \(forward)")
         // Another card moves from before it to after it: item 5 stays at rest (now index 4).
-        let other = try restingCard(
-          after: { items in
-            var items = items
-            items.remove(at: 0)
-            items.insert(0, at: 8)
-            return items
-          }, direction: direction)
+        let other = try restingCard(after: moving(0, to: 8), direction: direction)
         #expect(other.restingItem == 5 && other.moves >= 1, "\(direction) \(other)")
       }
     }

@@ -49,17 +49,12 @@ import Testing
       for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
         let host = UIKitHost(count: 0, direction: direction)
         for index in 0..<12 { host.delegate.fixed[index] = CardMeasurement(height: 200) }
-        let dataSource = UICollectionViewDiffableDataSource<String, Int>(
-          collectionView: host.collectionView
-        ) { _, _, _ in UICollectionViewCell(frame: .zero) }
+        let dataSource = host.makeDiffableDataSource()
         host.layoutPass()
-        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
-        snapshot.appendSections(["recommended"])
-        snapshot.appendItems(Array(0..<10))
+        var snapshot = UIKitHost.snapshot(of: Array(0..<10))
         dataSource.apply(snapshot)
         host.layoutPass()
-        let engineDirection: LayoutDirection =
-          direction == .rightToLeft ? .rightToLeft : .leftToRight
+        let engineDirection = UIKitHost.engineDirection(direction)
         var engine = try host.engine(direction: engineDirection)
         #expect(engine.cardCount == 10)
         #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 0), "opens at card 0")

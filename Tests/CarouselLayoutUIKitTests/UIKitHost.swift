@@ -173,6 +173,26 @@ import Testing
         layoutDirection: direction, configuration: layout.configuration,
         cards: layout.measurements)
     }
+
+    /// The engine's layout direction for a UIKit one.
+    static func engineDirection(_ direction: UITraitEnvironmentLayoutDirection) -> LayoutDirection {
+      direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// A diffable data source of plain cells that becomes this host's data source.
+    func makeDiffableDataSource() -> UICollectionViewDiffableDataSource<String, Int> {
+      UICollectionViewDiffableDataSource<String, Int>(collectionView: collectionView) { _, _, _ in
+        UICollectionViewCell(frame: .zero)
+      }
+    }
+
+    /// One section, "recommended", of `items`.
+    static func snapshot(of items: [Int]) -> NSDiffableDataSourceSnapshot<String, Int> {
+      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+      snapshot.appendSections(["recommended"])
+      snapshot.appendItems(items)
+      return snapshot
+    }
   }
 
   /// A carousel layout that records what UIKit asked it: the bounds-change contexts it made,

@@ -32,7 +32,10 @@ import Foundation
     /// carousel layout; set it yourself where no carousel layout gives it (a compositional
     /// page's boundary item, a view of your own).
     public var cardCount = 0 {
-      didSet { show(count: cardCount) }
+      didSet {
+        cardCount = max(0, cardCount)  // a set inside didSet does not call didSet again
+        showCount()
+      }
     }
     /// What a tap (or VoiceOver's double tap) does, with the card count, when set; otherwise
     /// the carousel layout's CarouselCollectionViewLayout/onSeeAll. For a "See All" outside a
@@ -74,7 +77,7 @@ import Foundation
       accessibilityTraits = .button
       accessibilityLabel = CarouselStrings.seeAllLabel
       accessibilityHint = CarouselStrings.seeAllHint
-      show(count: 0)
+      showCount()
     }
 
     /// Reads the card count from CarouselLayoutAttributes.
@@ -85,8 +88,7 @@ import Foundation
       }
     }
 
-    private func show(count: Int) {
-      if cardCount != max(0, count) { cardCount = max(0, count) }
+    private func showCount() {
       titleLabel.text = CarouselStrings.seeAllTitle(cardCount)
       accessibilityValue = CarouselStrings.seeAllValue(cardCount)
       setNeedsLayout()
