@@ -65,31 +65,15 @@ extension Figures {
       let builds: Int
       switch kind {
       case .stack:
-        let layout = CarouselStackLayout(
-          configuration: Workload.configuration, viewportWidth: width
-        )
-        .reportingInvalidInput { error in fatalError("the workload is valid: \(error)") }
-        var cache = layout.makeCache(subviews: subviews)
-        var size = CGSize.zero
-        for proposal in proposals {
-          size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        }
-        layout.placeSubviews(
-          in: CGRect(origin: .zero, size: size), proposal: proposals[1], subviews: subviews,
-          cache: &cache)
-        builds = cache.engineBuilds
+        builds = runPass(
+          CarouselStackLayout(configuration: Workload.configuration, viewportWidth: width)
+            .reportingInvalidInput { error in fatalError("the workload is valid: \(error)") },
+          subviews: subviews, proposals: proposals)
       case .masonry:
-        let layout = CardColumnsLayout(.masonry(MasonryConfiguration()), sizeClass: .regular)
-          .reportingInvalidInput { error in fatalError("the workload is valid: \(error)") }
-        var cache = layout.makeCache(subviews: subviews)
-        var size = CGSize.zero
-        for proposal in proposals {
-          size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        }
-        layout.placeSubviews(
-          in: CGRect(origin: .zero, size: size), proposal: proposals[1], subviews: subviews,
-          cache: &cache)
-        builds = cache.engineBuilds
+        builds = runPass(
+          CardColumnsLayout(.masonry(MasonryConfiguration()), sizeClass: .regular)
+            .reportingInvalidInput { error in fatalError("the workload is valid: \(error)") },
+          subviews: subviews, proposals: proposals)
       }
       return PassCounts(
         builds: Double(builds),
@@ -98,4 +82,23 @@ extension Figures {
       return PassCounts()
     #endif
   }
+
+  #if CAROUSEL_STAND_INS
+    /// One pass of `layout` as SwiftUI runs it — the cache made, `sizeThatFits` for each
+    /// proposal, `placeSubviews` at the last size with the last proposal — and the engine
+    /// builds its cache counted.
+    static func runPass<L: Layout, Engine>(
+      _ layout: L, subviews: LayoutSubviews, proposals: [ProposedViewSize]
+    ) -> Int where L.Cache == CarouselLayoutCache<Engine> {
+      var cache = layout.makeCache(subviews: subviews)
+      var size = CGSize.zero
+      for proposal in proposals {
+        size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+      }
+      layout.placeSubviews(
+        in: CGRect(origin: .zero, size: size), proposal: proposals[proposals.count - 1],
+        subviews: subviews, cache: &cache)
+      return cache.engineBuilds
+    }
+  #endif
 }
