@@ -205,6 +205,8 @@ import Testing
         host.carousel.collectionView.cellForItem(at: IndexPath(item: 7, section: 0))
           as? TitleCardCell)
       #expect(cell.title.text == "Product 6")
+      // The page control follows the new count at once (card 5 is now card 7 of 22).
+      #expect(host.carousel.pageControl.textLabel.text == "8 of 22")
       #expect(host.carousel.collectionView.contentOffset.x > offset)
     }
 
