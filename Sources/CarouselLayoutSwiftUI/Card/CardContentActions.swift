@@ -38,7 +38,7 @@ import Foundation
             let title = titles[index]
             let button = Button(title) { onAction?(index, title) }
               .font(.system(size: size, weight: .semibold))
-              .buttonBorderShape(.capsule)
+              .capsuleBorderWhereAvailable()
             if index == 0 {
               button.buttonStyle(.borderedProminent)
             } else {
@@ -47,6 +47,22 @@ import Foundation
           }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+      }
+    }
+  }
+
+  extension View {
+    /// The capsule border shape, where SwiftUI provides it. `ButtonBorderShape` and
+    /// `buttonBorderShape(_:)` are macOS 12, but the member `capsule` is macOS 14 and tvOS 17
+    /// (developer.apple.com/documentation/swiftui/buttonbordershape/capsule, which adds that it
+    /// "has no effect on non-widget system buttons in macOS"); before those the system's
+    /// shape stays.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @ViewBuilder func capsuleBorderWhereAvailable() -> some View {
+      if #available(macOS 14.0, tvOS 17.0, *) {
+        buttonBorderShape(.capsule)
+      } else {
+        self
       }
     }
   }

@@ -23,7 +23,7 @@ import Foundation
 
   /// The bordered style: a light background of the tint colour, the title in it.
   /// Apple: https://developer.apple.com/documentation/swiftui/borderedbuttonstyle
-  @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 10.15, macCatalyst 15.0, visionOS 1.0, *)
   public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
@@ -54,7 +54,10 @@ import Foundation
     let name: String
     /// The system's shape for the context.
     public static let automatic = ButtonBorderShape(name: "automatic")
-    /// A capsule: half the button's height as its corner radius.
+    /// A capsule: half the button's height as its corner radius. Newer than its type on macOS
+    /// and tvOS.
+    /// Apple: https://developer.apple.com/documentation/swiftui/buttonbordershape/capsule
+    @available(iOS 15.0, macOS 14.0, macCatalyst 15.0, visionOS 1.0, *)
     public static let capsule = ButtonBorderShape(name: "capsule")
   }
 
