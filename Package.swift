@@ -112,7 +112,13 @@ let package = Package(
     // Tests: one test target per library target, plus a small support target.
     .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport", exclude: ["Browser"]),
     // Stand-ins for the parts of UIKit and SwiftUI the adapters use (Linux only).
-    .target(name: "UIKitStandIn", path: "Tests/StandIns/UIKitStandIn", swiftSettings: standIns),
+    // UIKit is an Objective-C framework: a Swift 6 client's closures handed to it are checked
+    // for their isolation when UIKit calls them (SE-0423), as for any module that has not
+    // adopted strict concurrency. The stand-in is compiled in the Swift 5 language mode to be
+    // such a module: a main-actor closure it calls off the main thread traps here as on a device.
+    .target(
+      name: "UIKitStandIn", path: "Tests/StandIns/UIKitStandIn",
+      swiftSettings: standIns + [.swiftLanguageMode(.v5)]),
     .target(name: "SwiftUIStandIn", path: "Tests/StandIns/SwiftUIStandIn", swiftSettings: standIns),
     .testTarget(
       name: "CarouselLayoutTests",

@@ -47,5 +47,26 @@ import Testing
       #expect(background.shadowProperties.opacity == 0)
     }
 
+    @Test("the card colours resolve on a background thread, as UIKit may resolve them")
+    func offMainResolution() async throws {
+      // UIKit may call a dynamic colour's provider on any thread. A provider formed in
+      // main-actor code without `@Sendable` is main-actor isolated, and the Swift 6 runtime
+      // traps when it runs elsewhere: this test would crash the test process, not just fail.
+      let background = CarouselCardCell.cardBackground(CarouselCardStyle())
+      let colors = [background.backgroundColor, background.strokeColor].compactMap { $0 }
+      let dark = UITraitCollection(userInterfaceStyle: .dark)
+      let resolved = await withCheckedContinuation { continuation in
+        let thread = Thread {
+          continuation.resume(
+            returning: (Thread.isMainThread, colors.map { $0.resolvedColor(with: dark) }))
+        }
+        thread.start()
+      }
+      #expect(!resolved.0)
+      #expect(resolved.1.count == 2)
+      var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+      #expect(resolved.1[0].getRed(&r, green: &g, blue: &b, alpha: &a))
+      #expect([r, g, b].map { ($0 * 255).rounded() } == [0x16, 0x1C, 0x21])
+    }
   }
 #endif

@@ -41,11 +41,17 @@ import Foundation
     }
 
     /// A style colour as a UIKit colour that follows the light and dark appearance.
+    ///
+    /// The provider is `@Sendable`: Apple declares `init(dynamicProvider:)` with a plain
+    /// closure, so a closure formed here, in main-actor code, would be inferred main-actor
+    /// isolated, and Swift 6 checks that isolation when an Objective-C framework calls it. A
+    /// colour may be resolved on any thread (`UIColor` is `Sendable`), so the provider reads
+    /// only the trait collection it is given and the captured components.
     static func dynamicColor(_ color: CardStyleColor) -> UIColor {
       let light = color.components(isDark: false)
       let dark = color.components(isDark: true)
       let alpha = CGFloat(color.opacity)
-      return UIColor { traits in
+      return UIColor { @Sendable traits in
         let value = traits.userInterfaceStyle == .dark ? dark : light
         return UIColor(
           red: CGFloat(value.red), green: CGFloat(value.green), blue: CGFloat(value.blue),

@@ -6,7 +6,7 @@ import Foundation
   @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
   open class UIColor: NSObject, @unchecked Sendable {
     private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    private let provider: ((UITraitCollection) -> UIColor)?
     /// A system colour's name (`"label"`), else `nil`. Not UIKit API: the stand-in does not
     /// know the system palette's values, so a system colour is a name that resolves to itself
     /// and has no components; tests compare system colours by identity, as `==` does for the
@@ -29,10 +29,15 @@ import Foundation
     }
 
     /// A colour that UIKit resolves for each trait collection (light and dark appearance) by
-    /// calling `dynamicProvider`.
+    /// calling `dynamicProvider`, on whichever thread asks for the resolved colour.
+    ///
+    /// The closure is a plain one, as Apple declares it (not `@Sendable`): a closure formed in
+    /// main-actor code is then main-actor isolated, and the Swift 6 runtime traps when it is
+    /// called off the main thread (SE-0423's dynamic checks; this target is built in Swift 5
+    /// mode, like an Objective-C framework, so the caller's checks apply).
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
       components = (0, 0, 0, 0)
       provider = dynamicProvider
       systemName = nil
