@@ -232,5 +232,20 @@ import Testing
           for: IndexPath(item: 0, section: 0))
           is CarouselSeeAllReusableView)
     }
+
+    @Test("a CarouselView from a storyboard or XIB (init(coder:)) is a whole carousel")
+    func fromAnArchive() throws {
+      // A storyboard hands the view a coder of its archived attributes; an empty archiver
+      // stands in for it (the carousel reads nothing of its own from the coder).
+      let coder = NSKeyedArchiver(requiringSecureCoding: false)
+      let archived = try #require(CarouselView(coder: coder))
+      #expect(archived.subviews.contains { $0 === archived.collectionView })
+      #expect(archived.subviews.contains { $0 === archived.pageControl })
+      #expect(archived.collectionView.collectionViewLayout === archived.layout)
+      #expect(archived.layout.configuration == CollectionViewLayout.carousel.configuration)
+      archived.frame = CGRect(x: 0, y: 0, width: 393, height: 400)
+      archived.layoutIfNeeded()
+      #expect(archived.collectionView.frame.width == 393)
+    }
   }
 #endif

@@ -47,8 +47,7 @@ import Foundation
       collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
       pageControl = CarouselPageControl(collectionView: collectionView)
       super.init(frame: frame)
-      addSubview(collectionView)
-      addSubview(pageControl)
+      addSubviews()
     }
 
     /// Creates a carousel view with a new carousel layout of the Fiori defaults
@@ -58,13 +57,25 @@ import Foundation
       collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
       pageControl = CarouselPageControl(collectionView: collectionView)
       super.init(frame: frame)
-      addSubview(collectionView)
-      addSubview(pageControl)
+      addSubviews()
     }
 
-    /// Carousel views are made in code.
+    /// Creates a carousel view from a storyboard or XIB: a plain view whose custom class is
+    /// `CarouselView` (module `CarouselLayoutUIKit`) gets a carousel layout of the Fiori
+    /// defaults, as ``init(frame:)`` does; the archive supplies the frame and the view's own
+    /// attributes. Configure ``layout`` and the data source in `awakeFromNib()` or in the view
+    /// controller's `viewDidLoad()`.
     public required init?(coder: NSCoder) {
-      return nil
+      layout = CollectionViewLayout.carousel
+      collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+      pageControl = CarouselPageControl(collectionView: collectionView)
+      super.init(coder: coder)
+      addSubviews()
+    }
+
+    private func addSubviews() {
+      addSubview(collectionView)
+      addSubview(pageControl)
     }
 
     /// The page control's height: none while hidden, else at least its touch target.
