@@ -27,6 +27,14 @@ func run() {
   environment.horizontalSizeClass = .compact
   let host = ViewHost(environment: environment)
   host.render(screen)
+  // SwiftUI reports the carousel's width once it is laid out (393 points, an iPhone in
+  // portrait); the carousel builds its track from it and renders again.
+  guard let width = host.first("onGeometryChange")?.payload as? GeometryChange<CGFloat> else {
+    check(false, "a carousel that reads its width")
+    return
+  }
+  width.action(width.transform(GeometryProxy(size: CGSize(width: 393, height: 852))))
+  host.render(screen)
   check(host.texts.contains("Recommended"), "the header's title")
   check(host.texts.contains("See All (20)"), "See All (20) in the header")
   check(host.first("NavigationStack")?.payload as? Int == 0, "nothing pushed at first")

@@ -88,5 +88,55 @@ import Testing
       let wide = CarouselHarness(view, environment: regular)
       #expect(wide.payloads("Layout", as: CardColumnsLayout.self).first?.sizeClass == .regular)
     }
+
+    @Test("above 50 cards, SeeAllView makes only the cards near the viewport: one lazy column")
+    func lazyList() throws {
+      let view = SeeAllView(count: 10_000) { index in Text("Card \(index)") }
+      let page = CarouselHarness(view, lazyStackWindow: 12)
+      let columns = try SeeAllColumns(width: 393, sizeClass: .compact)
+      #expect(page.payloads("Layout", as: CardColumnsLayout.self).isEmpty)
+      #expect(page.payloads("LazyVStack", as: CGFloat?.self) == [columns.cardSpacing])
+      #expect(page.host.texts == (0..<12).map { "Card \($0)" })
+      let frames = page.payloads("frame", as: FrameArguments.self)
+      #expect(frames.filter { $0.width == columns.cardWidth }.count == 12 + 1)
+      #expect(frames.filter { $0.maxHeight == columns.maximumCardHeight }.count == 12)
+      let paddings = page.payloads("padding", as: (Edge.Set, CGFloat?).self)
+      // Pre-order: the outermost modifier (the last applied, trailing) comes first.
+      #expect(paddings.map(\.0) == [.trailing, .bottom, .leading, .top])
+      let insets = columns.insets
+      #expect(paddings.map(\.1) == [insets.trailing, insets.bottom, insets.leading, insets.top])
+    }
+
+    @Test("in regular width the lazy page is one lazy column per masonry column, round robin")
+    func lazyMasonry() throws {
+      var regular = EnvironmentValues()
+      regular.horizontalSizeClass = .regular
+      let view = SeeAllView(count: 10_000) { index in Text("Card \(index)") }
+      let page = CarouselHarness(view, width: 1180, environment: regular, lazyStackWindow: 4)
+      let columns = try SeeAllColumns(width: 1180, sizeClass: .regular)
+      #expect(columns.columnCount == 3)
+      #expect(page.payloads("LazyVStack", as: CGFloat?.self).count == 3)
+      let expected = (0..<3).flatMap { column in
+        (0..<4).map { row in "Card \(columns.card(atRow: row, inColumn: column))" }
+      }
+      #expect(page.host.texts == expected)
+      #expect(expected.prefix(4) == ["Card 0", "Card 3", "Card 6", "Card 9"])
+    }
+
+    @Test("laziness: 50 cards stay one eager layout unless the app asks for lazy stacks")
+    func lazinessChoice() {
+      let eager = CarouselHarness(SeeAllView(count: 50) { index in Text("Card \(index)") })
+      #expect(eager.payloads("Layout", as: CardColumnsLayout.self).count == 1)
+      #expect(eager.host.texts.count == 50)
+      let forced = CarouselHarness(
+        SeeAllView(count: 7) { index in Text("Card \(index)") }.carouselLaziness(.lazy),
+        lazyStackWindow: 3)
+      #expect(forced.payloads("Layout", as: CardColumnsLayout.self).isEmpty)
+      #expect(forced.host.texts == ["Card 0", "Card 1", "Card 2"])
+      let neverLazy = CarouselHarness(
+        SeeAllView(count: 500) { index in Text("Card \(index)") }.carouselLaziness(.eager),
+        lazyStackWindow: 3)
+      #expect(neverLazy.host.texts.count == 500)
+    }
   }
 #endif

@@ -13,10 +13,17 @@ import Foundation
     let host: ViewHost
     let width: CGFloat
 
-    init(_ view: V, width: CGFloat = 393, environment: EnvironmentValues = EnvironmentValues()) {
+    /// Renders `view` in a container `width` points wide. `lazyStackWindow` is how many views
+    /// of a lazy stack's `ForEach` the host makes (`nil`: all), as SwiftUI makes only those
+    /// near the viewport.
+    init(
+      _ view: V, width: CGFloat = 393, environment: EnvironmentValues = EnvironmentValues(),
+      lazyStackWindow: Int? = nil
+    ) {
       self.view = view
       self.width = width
       host = ViewHost(environment: environment)
+      host.lazyStackWindow = lazyStackWindow
       host.render(view)
       // SwiftUI reports the carousel's width once it is laid out.
       if let change = host.first("onGeometryChange")?.payload as? GeometryChange<CGFloat> {

@@ -33,6 +33,9 @@ public enum SeeAllDestination: Sendable, Hashable {
   ///   - layoutDirection: left to right (default) or right to left.
   ///   - configuration: the carousel's configuration, whose insets, spacing and maximum card
   ///     height the destination keeps.
+  ///   - masonryOrder: the regular-width masonry's order: the guideline's top-most order
+  ///     (default), or round robin, which a page that builds its cards lazily needs
+  ///     (``SeeAllColumns``).
   ///   - cards: every card of the carousel.
   /// - Throws: ``CarouselLayoutError`` naming the field and value of an invalid input.
   /// - Complexity: O(n·c) for n cards in c columns.
@@ -41,6 +44,7 @@ public enum SeeAllDestination: Sendable, Hashable {
     sizeClass: SizeClass,
     layoutDirection: LayoutDirection = .leftToRight,
     configuration: CarouselConfiguration = CarouselConfiguration(),
+    masonryOrder: MasonryOrder = .topMost,
     cards: [CardMeasurement]
   ) throws(CarouselLayoutError) {
     try Validation.check(viewport: viewport)
@@ -49,7 +53,7 @@ public enum SeeAllDestination: Sendable, Hashable {
     try Validation.check(cardCount: cards.count)
     self.init(
       validViewport: viewport, sizeClass: sizeClass, layoutDirection: layoutDirection,
-      configuration: configuration, heights: CardHeights(cards))
+      configuration: configuration, masonryOrder: masonryOrder, heights: CardHeights(cards))
   }
 
   /// The destination from inputs that are already validated.
@@ -58,6 +62,7 @@ public enum SeeAllDestination: Sendable, Hashable {
     sizeClass: SizeClass,
     layoutDirection: LayoutDirection,
     configuration: CarouselConfiguration,
+    masonryOrder: MasonryOrder = .topMost,
     heights: CardHeights
   ) {
     switch sizeClass {
@@ -71,7 +76,7 @@ public enum SeeAllDestination: Sendable, Hashable {
     case .regular:
       var masonry = MasonryConfiguration(
         columns: .automatic, columnSpacing: configuration.spacing,
-        cardSpacing: configuration.spacing, insets: configuration.insets, order: .topMost)
+        cardSpacing: configuration.spacing, insets: configuration.insets, order: masonryOrder)
       masonry.cardHeightCap = configuration.cardHeightCap
       self = .masonry(
         MasonryLayout(

@@ -13,6 +13,12 @@ import Foundation
   /// width, in a masonry in regular width, with the carousel's insets, spacing and height cap
   /// so the cards line up with the carousel they came from (``/CarouselLayout/SeeAllDestination``).
   ///
+  /// Up to ``CarouselLaziness/lazyThreshold`` cards (50) every card's view is made and placed
+  /// by ``CardColumnsLayout`` in the engine's order (top-most in the masonry). Above it, only
+  /// the cards near the viewport are made: one `LazyVStack` per column
+  /// (``/CarouselLayout/SeeAllColumns``), the masonry in round-robin order, since a lazy stack
+  /// cannot measure a card before it makes it. ``carouselLaziness(_:)`` chooses either way.
+  ///
   /// Put it in a vertical `ScrollView`:
   ///
   /// ```swift
@@ -27,6 +33,7 @@ import Foundation
     let count: Int
     let configuration: CarouselConfiguration
     let card: (Int) -> Card
+    var laziness = CarouselLaziness.automatic
     @Environment(\.horizontalSizeClass) var horizontalSizeClass
 
     /// Creates the page of `count` cards.
@@ -44,13 +51,25 @@ import Foundation
       self.card = card
     }
 
+    /// The page with its views made eagerly (``CarouselLaziness/eager``), lazily
+    /// (``CarouselLaziness/lazy``), or lazily above ``CarouselLaziness/lazyThreshold`` cards
+    /// (``CarouselLaziness/automatic``, the default).
+    public func carouselLaziness(_ laziness: CarouselLaziness) -> Self {
+      var copy = self
+      copy.laziness = laziness
+      return copy
+    }
+
     /// The cards in the engine's list or masonry.
     public var body: some View {
-      CardColumnsLayout(
-        .seeAll(configuration), sizeClass: horizontalSizeClass == .regular ? .regular : .compact
-      ) {
-        ForEach(0..<count, id: \.self) { index in
-          card(index)
+      let sizeClass: SizeClass = horizontalSizeClass == .regular ? .regular : .compact
+      if laziness.isLazy(count: count) {
+        SeeAllStacks(count: count, configuration: configuration, sizeClass: sizeClass, card: card)
+      } else {
+        CardColumnsLayout(.seeAll(configuration), sizeClass: sizeClass) {
+          ForEach(0..<count, id: \.self) { index in
+            card(index)
+          }
         }
       }
     }

@@ -24,6 +24,10 @@ import Foundation
     public var environment: EnvironmentValues
     /// Every `ScrollViewProxy.scrollTo` call, in order.
     public private(set) var scrollRequests: [(id: AnyHashable, anchor: UnitPoint?)] = []
+    /// How many views of a `ForEach` directly inside a lazy stack the host makes (`nil`, the
+    /// default: all). SwiftUI makes a lazy stack's views only as they come near the viewport;
+    /// the host has no geometry, so a test stands in for "near the viewport" with this count.
+    public var lazyStackWindow: Int?
     /// Every accessibility announcement posted (`AccessibilityNotification.Announcement.post()`).
     public static var announcements: [String] = []
 
@@ -35,7 +39,7 @@ import Foundation
     /// Renders `view`, replacing the recorded nodes.
     public func render(_ view: some View) {
       nodes = []
-      visit(view, environment)
+      visit(view, environment, "")
     }
 
     /// The nodes named `name`, in order.
@@ -47,33 +51,48 @@ import Foundation
     /// The texts rendered, in order.
     public var texts: [String] { all("Text").compactMap { $0.payload as? String } }
 
+    /// What a lazy stack's content gives the host: a `ForEach` with its first
+    /// ``lazyStackWindow`` views made, or the content as it is.
+    func lazyChildren(of content: any View) -> any View {
+      guard let lazyStackWindow, let elements = content as? any LazyElements else { return content }
+      return elements.firstElements(lazyStackWindow)
+    }
+
     func record(scrollTo id: AnyHashable, anchor: UnitPoint?) {
       scrollRequests.append((id, anchor))
     }
 
-    private func visit<V: View>(_ view: V, _ environment: EnvironmentValues) {
+    /// The state kept for each view's place, by `path/Type.property` (``State``).
+    private var stateStorage: [String: AnyObject] = [:]
+
+    private func visit<V: View>(_ view: V, _ environment: EnvironmentValues, _ path: String) {
       if let primitive = view as? any PrimitiveView {
         let (name, payload) = primitive.hostRecord
         if let name { nodes.append(Node(name: name, payload: payload, environment: environment)) }
         var inner = environment
         if let change = payload as? EnvironmentChange { change.apply(&inner) }
-        for child in primitive.hostChildren(self) { visitAny(child, inner) }
+        for (position, child) in primitive.hostChildren(self).enumerated() {
+          visitAny(child, inner, "\(path)/\(position)")
+        }
         return
       }
-      // A custom view: SwiftUI updates its dynamic properties, then evaluates its body with
-      // the environment in effect.
+      // A custom view: SwiftUI gives it the state kept for its place and updates its dynamic
+      // properties, then evaluates its body with the environment in effect.
+      let place = "\(path)/\(V.self)"
       for child in Mirror(reflecting: view).children {
+        (child.value as? any HostStateProperty)?.hostAdopt(
+          &stateStorage, key: "\(place).\(child.label ?? "")")
         (child.value as? any HostDynamicProperty)?.hostUpdate(environment)
       }
       let saved = EnvironmentValues.current
       EnvironmentValues.current = environment
       let body = view.body
       EnvironmentValues.current = saved
-      visit(body, environment)
+      visit(body, environment, place)
     }
 
-    private func visitAny(_ view: any View, _ environment: EnvironmentValues) {
-      visit(view, environment)
+    private func visitAny(_ view: any View, _ environment: EnvironmentValues, _ path: String) {
+      visit(view, environment, path)
     }
   }
 

@@ -159,6 +159,8 @@ import Foundation
     public var width, height, minHeight: CGFloat?
     /// The alignment.
     public var alignment: Alignment
+    /// Maximum width and height (a flexible frame's).
+    public var maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil
   }
 
   extension View {
@@ -224,8 +226,9 @@ import Foundation
     ) -> some View {
       ModifiedView(
         content: self, modifier: "frame",
-        payload: FrameArguments(width: nil, height: nil, minHeight: minHeight, alignment: alignment)
-      )
+        payload: FrameArguments(
+          width: nil, height: nil, minHeight: minHeight, alignment: alignment,
+          maxWidth: maxWidth, maxHeight: maxHeight))
     }
 
     /// Pads the view along some edges.

@@ -1,29 +1,49 @@
 import Foundation
 
 #if CAROUSEL_STAND_INS
-  /// A value a view owns; the stand-in keeps it in a box shared by copies of the view.
+  /// A value a view owns. Apple: "SwiftUI manages the property's storage"; a view made anew
+  /// each time its parent's body runs keeps the value it had ("SwiftUI initializes a state
+  /// property only once for each container instance that you declare"). The host does the
+  /// same: the first render of a view at a place in the tree keeps its box, and every later
+  /// view of the same type at that place reads and writes that box (`ViewHost.render`). A
+  /// place is the view's path of child positions (SwiftUI's structural identity; a `ForEach`
+  /// element's place is its position, not its id). The host keeps a box as long as it lives;
+  /// it does not model a view leaving the hierarchy.
   /// Apple: https://developer.apple.com/documentation/swiftui/state
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
-  @propertyWrapper public struct State<Value> {
+  @propertyWrapper public struct State<Value>: HostStateProperty {
     final class Box {
       var value: Value
       init(_ value: Value) { self.value = value }
     }
-    let box: Box
+    /// The box in use: the view's own until the host hands it the one kept for its place.
+    final class Cell {
+      var box: Box
+      init(_ box: Box) { self.box = box }
+    }
+    let cell: Cell
 
     /// Creates the state with an initial value.
-    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    public init(wrappedValue: Value) { cell = Cell(Box(wrappedValue)) }
 
     /// The value.
     public var wrappedValue: Value {
-      get { box.value }
-      nonmutating set { box.value = newValue }
+      get { cell.box.value }
+      nonmutating set { cell.box.value = newValue }
     }
 
     /// A binding to the value.
     public var projectedValue: Binding<Value> {
-      let box = self.box
-      return Binding(get: { box.value }, set: { box.value = $0 })
+      let cell = self.cell
+      return Binding(get: { cell.box.value }, set: { cell.box.value = $0 })
+    }
+
+    func hostAdopt(_ storage: inout [String: AnyObject], key: String) {
+      if let kept = storage[key] as? Box {
+        cell.box = kept
+      } else {
+        storage[key] = cell.box
+      }
     }
   }
 
@@ -182,6 +202,12 @@ import Foundation
 
     /// The value at the current text size (the stand-in's: the default, so the value given).
     public var wrappedValue: Value { base }
+  }
+
+  /// State the host keeps for a view's place in the tree (SwiftUI's `State` storage).
+  protocol HostStateProperty {
+    /// Takes the box kept under `key`, or keeps this one there.
+    func hostAdopt(_ storage: inout [String: AnyObject], key: String)
   }
 
   /// A property the host updates before it evaluates a body (SwiftUI's `DynamicProperty`).

@@ -264,7 +264,8 @@ import Foundation
     func hostChildren(_ host: ViewHost) -> [any View] { [content] }
   }
 
-  /// Views side by side, made only as they come near the viewport (the host makes all of them).
+  /// Views side by side, made only as they come near the viewport (the host makes the first
+  /// ``ViewHost/lazyStackWindow`` of a `ForEach` inside it, all of them by default).
   /// Apple: https://developer.apple.com/documentation/swiftui/lazyhstack
   @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
   public struct LazyHStack<Content: View>: View, PrimitiveView {
@@ -284,7 +285,30 @@ import Foundation
       self.content = content()
     }
     var hostRecord: (String?, Any?) { ("LazyHStack", spacing) }
-    func hostChildren(_ host: ViewHost) -> [any View] { [content] }
+    func hostChildren(_ host: ViewHost) -> [any View] { [host.lazyChildren(of: content)] }
+  }
+
+  /// Views below each other, made only as they come near the viewport. Apple: "The stack is
+  /// 'lazy,' in that the stack view doesn't create items until it needs to render them
+  /// onscreen." The host, which has no geometry, makes the first ``ViewHost/lazyStackWindow``
+  /// views of a `ForEach` inside it (all of them by default).
+  /// Apple: https://developer.apple.com/documentation/swiftui/lazyvstack
+  @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
+  public struct LazyVStack<Content: View>: View, PrimitiveView {
+    /// The content.
+    public let content: Content
+    /// The spacing between views.
+    public let spacing: CGFloat?
+    /// Creates a lazy stack.
+    public init(
+      alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+      pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+      self.spacing = spacing
+      self.content = content()
+    }
+    var hostRecord: (String?, Any?) { ("LazyVStack", spacing) }
+    func hostChildren(_ host: ViewHost) -> [any View] { [host.lazyChildren(of: content)] }
   }
 
   /// Which section views a lazy stack pins.
@@ -330,6 +354,27 @@ import Foundation
     }
     var hostRecord: (String?, Any?) { ("ForEach", data.count) }
     func hostChildren(_ host: ViewHost) -> [any View] { data.map { content($0) } }
+  }
+
+  extension ForEach: LazyElements {
+    func firstElements(_ count: Int) -> any View {
+      MadeElements(count: data.count, made: data.prefix(count).map { content($0) })
+    }
+  }
+
+  /// The views a lazy stack asks of its `ForEach` (not SwiftUI API).
+  @MainActor protocol LazyElements {
+    /// The `ForEach` with only its first `count` views made.
+    func firstElements(_ count: Int) -> any View
+  }
+
+  /// A `ForEach` of which a lazy stack made only the first views (not SwiftUI API): recorded
+  /// as the `ForEach`, with its whole count.
+  struct MadeElements: View, PrimitiveView {
+    let count: Int
+    let made: [any View]
+    var hostRecord: (String?, Any?) { ("ForEach", count) }
+    func hostChildren(_ host: ViewHost) -> [any View] { made }
   }
 
   /// The axes of a scroll view.
