@@ -24,13 +24,29 @@ struct CommandRunner {
     var standardOutputData: Data
   }
 
-  /// The built executable, next to the test bundle in the build folder.
-  static var executable: URL {
-    let folder =
-      Bundle.main.bundleURL.lastPathComponent.hasSuffix(".xctest")
-      ? Bundle.main.bundleURL.deletingLastPathComponent()
-      : Bundle.main.bundleURL
-    return folder.appendingPathComponent("carousel")
+  /// The built executable, in the build folder the tests were built into: on Linux the folder
+  /// of the test runner (`Bundle.main`, the `.xctest` executable); on macOS, where the runner
+  /// is Xcode's `xctest` or SwiftPM's testing helper, the folder of the loaded `.xctest` bundle
+  /// (as SwiftPM's own package template found it); else the package's `.build/debug`.
+  static let executable: URL = {
+    let folders = productFolders
+    return folders.lazy.map { $0.appendingPathComponent("carousel") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? folders[0].appendingPathComponent("carousel")
+  }()
+
+  /// Where the build may have put `carousel`, most likely first.
+  static var productFolders: [URL] {
+    let main = Bundle.main.bundleURL
+    var folders = [
+      main.lastPathComponent.hasSuffix(".xctest") ? main.deletingLastPathComponent() : main
+    ]
+    folders += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }
+      .map { $0.bundleURL.deletingLastPathComponent() }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    folders.append(root.appendingPathComponent(".build/debug"))
+    return folders
   }
 
   /// Runs `carousel` with `arguments`, feeding `input` to standard input, in `directory`
