@@ -82,14 +82,13 @@ import Foundation
       restingCard = card
       if selection.wrappedValue != card { selection.wrappedValue = card }
       if notify { options.onSettle?(card) }
-      guard let (threshold, action) = options.approachingEnd, let track, count > 0,
-        reportedEndAtCount != count
-      else { return }
-      let visible = track.fullyVisibleCards(atOffset: track.offset(ofCard: card))
-      let last = max(visible.upperBound - 1, card)
-      if last >= count - 1 - threshold {
-        reportedEndAtCount = count
-        action()
+      guard let track, let threshold = options.approachingEnd?.threshold else { return }
+      // The engine's rule, shared with UIKit's layout (`LiveCarousel`).
+      if live.approachingEndThreshold != threshold {
+        live = LiveCarousel(approachingEndThreshold: threshold)
+      }
+      if live.settle(atOffset: track.offset(ofCard: card), in: track)?.approachingEnd == true {
+        options.approachingEnd?.action()
       }
     }
 

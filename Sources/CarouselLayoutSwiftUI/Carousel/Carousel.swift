@@ -59,7 +59,8 @@ import Foundation
     @State var restingCard: Int = 0
     @State var scrolledCard: Int?
     @State var tallestMeasured: CGFloat = 0
-    @State var reportedEndAtCount: Int?
+    /// What the carousel has reported (the engine's settle and approaching-end rule).
+    @State var live = LiveCarousel()
     /// The card an instant programmatic move settled on, until the scroll view next goes idle.
     @State var instantMoveCard: Int?
     @State var observer = CarouselScrollObserver()

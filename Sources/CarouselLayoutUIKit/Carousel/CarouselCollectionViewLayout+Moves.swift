@@ -25,8 +25,8 @@ import Foundation
     ///     negative values count as 0).
     ///   - action: what to do, on the main actor.
     public func onApproachingEnd(threshold: Int = 3, _ action: @escaping @MainActor () -> Void) {
-      approachingEnd = (max(0, threshold), action)
-      reportedEndAtCount = nil
+      approachingEndAction = action
+      live = LiveCarousel(approachingEndThreshold: threshold)
     }
 
     // MARK: - Moving in code
@@ -149,19 +149,12 @@ import Foundation
     }
 
     /// Calls ``onSettle`` with the card at rest and, near the end, the approaching-end action
-    /// (once per card count).
+    /// (once per card count), as the engine's ``/CarouselLayout/LiveCarousel`` decides.
     func settle(atOffset offset: CGFloat) {
-      guard let geometry, geometry.cardCount > 0 else { return }
-      let card = geometry.currentCard(atOffset: offset)
-      onSettle?(card)
-      guard let (threshold, action) = approachingEnd, reportedEndAtCount != geometry.cardCount
+      guard let geometry, let settlement = live.settle(atOffset: offset, in: geometry.track)
       else { return }
-      let visible = geometry.fullyVisibleCards(atOffset: offset)
-      let last = max(visible.upperBound - 1, card)
-      if last >= geometry.cardCount - 1 - threshold {
-        reportedEndAtCount = geometry.cardCount
-        action()
-      }
+      onSettle?(settlement.card)
+      if settlement.approachingEnd { approachingEndAction?() }
     }
   }
 #endif

@@ -171,10 +171,11 @@ import Foundation
     var restingOffset: CGFloat?
     /// A ``scroll(toCard:animated:)`` waiting for cards and a size.
     var pendingScroll: (card: Int, animated: Bool)?
-    /// The approaching-end threshold and action (``onApproachingEnd(threshold:_:)``).
-    var approachingEnd: (threshold: Int, action: @MainActor () -> Void)?
-    /// The card count at which the approaching end was last reported.
-    var reportedEndAtCount: Int?
+    /// The approaching-end action (``onApproachingEnd(threshold:_:)``).
+    var approachingEndAction: (@MainActor () -> Void)?
+    /// What the carousel has reported: the engine decides the settle and approaching-end
+    /// events (``/CarouselLayout/LiveCarousel``), as SwiftUI's `Carousel` does.
+    var live = LiveCarousel()
     /// Whether a size change's `contentOffsetAdjustment` is on its way (it keeps the card at
     /// rest; the next `prepare()` must not move the content as well).
     var resizeAdjustmentPending = false

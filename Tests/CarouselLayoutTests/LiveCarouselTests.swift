@@ -1,0 +1,79 @@
+import CarouselLayout
+import Foundation
+import Testing
+
+/// `LiveCarousel`: the settle and approaching-end events both adapters report.
+@Suite struct LiveCarouselTests {
+  typealias Settlement = LiveCarousel.Settlement
+
+  /// Whether approaching the end fires when `live` rests on each card of `cards`, in order.
+  static func fires(
+    _ live: inout LiveCarousel, resting cards: some Sequence<Int>, on track: CarouselTrack
+  ) -> [Bool] {
+    cards.map { card in
+      live.settle(atOffset: track.offset(ofCard: card), in: track)?.approachingEnd ?? false
+    }
+  }
+
+  @Test("the example: resting on card 17 of 20 with threshold 3 loads more, once")
+  func example() throws {
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 20)
+    var live = LiveCarousel(approachingEndThreshold: 3)
+    let settlement = live.settle(atOffset: track.offset(ofCard: 17), in: track)
+    #expect(settlement == Settlement(card: 17, approachingEnd: true))
+    #expect(live.reportedEndAtCount == 20)
+    // Resting there again, or further on, does not ask again for the same 20 cards.
+    #expect(Self.fires(&live, resting: [17, 19], on: track) == [false, false])
+  }
+
+  @Test("it fires at the threshold, not before; again once the app has added cards")
+  func oncePerCount() throws {
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 20)
+    var live = LiveCarousel(approachingEndThreshold: 3)
+    // In compact width one card is fully visible at rest: the card at rest.
+    let first = Self.fires(&live, resting: 0...16, on: track)
+    #expect(first == Array(repeating: false, count: 16) + [true])
+    let grown = try CarouselTrack(viewportWidth: 393, cardCount: 40)
+    #expect(Self.fires(&live, resting: [16, 36], on: grown) == [false, true])
+    #expect(live.reportedEndAtCount == 40)
+  }
+
+  @Test("in regular width the last fully visible card counts, not the card at rest")
+  func regularWidth() throws {
+    let track = try CarouselTrack(viewportWidth: 1180, sizeClass: .regular, cardCount: 20)
+    let visible = track.fullyVisibleCards(atOffset: track.offset(ofCard: 13))
+    #expect(visible.count == 3 && visible.lowerBound == 13)
+    var live = LiveCarousel(approachingEndThreshold: 3)
+    // Cards 13–15 are fully visible: 15 < 16, not yet; resting on 14 shows 16.
+    #expect(Self.fires(&live, resting: [13, 14], on: track) == [false, true])
+    // At the end of the scroll range the card at rest is the last snap offset's.
+    var atEnd = LiveCarousel(approachingEndThreshold: 0)
+    let end = atEnd.settle(atOffset: track.maximumOffset, in: track)
+    let last = track.currentCard(atOffset: track.maximumOffset)
+    #expect(end == Settlement(card: last, approachingEnd: true))
+  }
+
+  @Test("right to left: the same cards, mirrored offsets")
+  func rightToLeft() throws {
+    let track = try CarouselTrack(viewportWidth: 393, layoutDirection: .rightToLeft, cardCount: 8)
+    #expect(track.offset(ofCard: 0) == track.maximumOffset)
+    var live = LiveCarousel(approachingEndThreshold: 2)
+    #expect(Self.fires(&live, resting: [4, 5], on: track) == [false, true])
+  }
+
+  @Test("without a threshold only the card is reported; without cards nothing is")
+  func quietCases() throws {
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 3)
+    var live = LiveCarousel()
+    let settlement = live.settle(atOffset: track.offset(ofCard: 2), in: track)
+    #expect(settlement == Settlement(card: 2, approachingEnd: false))
+    #expect(live.reportedEndAtCount == nil)
+    var negative = LiveCarousel(approachingEndThreshold: -5)
+    #expect(negative.approachingEndThreshold == 0)
+    #expect(Self.fires(&negative, resting: [1, 2], on: track) == [false, true])
+    let empty = try CarouselTrack(viewportWidth: 393, cardCount: 0)
+    let none = negative.settle(atOffset: 0, in: empty)
+    let notANumber = negative.settle(atOffset: .nan, in: track)
+    #expect(none == nil && notANumber == nil)
+  }
+}
