@@ -76,4 +76,60 @@ import Testing
     let notANumber = negative.settle(atOffset: .nan, in: track)
     #expect(none == nil && notANumber == nil)
   }
+
+  // MARK: - Rebuilds
+
+  @Test("a new width keeps the card at rest, in both directions and in several steps")
+  func newWidthKeepsTheCard() throws {
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      var live = LiveCarousel()
+      var track = try CarouselTrack(viewportWidth: 852, layoutDirection: direction, cardCount: 20)
+      var offset = track.offset(ofCard: 7)
+      for width in [393, 600, 320, 1180, 852] as [CGFloat] {
+        let next = try CarouselTrack(
+          viewportWidth: width, sizeClass: width > 1000 ? .regular : .compact,
+          layoutDirection: direction, cardCount: 20)
+        offset = live.rebuilt(next, previous: track, atOffset: offset) ?? offset
+        #expect(next.currentCard(atOffset: offset) == 7, "\(direction), width \(width)")
+        #expect(offset == next.offset(ofCard: 7), "\(direction), width \(width)")
+        track = next
+      }
+    }
+  }
+
+  @Test("a layout lost on the way (no width for a moment) comes back on the same card")
+  func lostLayout() throws {
+    var live = LiveCarousel()
+    let landscape = try CarouselTrack(viewportWidth: 852, cardCount: 20)
+    #expect(live.rebuilt(nil, previous: landscape, atOffset: landscape.offset(ofCard: 7)) == nil)
+    #expect(live.anchorWithoutLayout?.card == 7)
+    let portrait = try CarouselTrack(viewportWidth: 393, cardCount: 20)
+    let target = live.rebuilt(portrait, previous: nil, atOffset: landscape.offset(ofCard: 7))
+    #expect(target == portrait.offset(ofCard: 7) && target == 2527)
+    #expect(live.anchorWithoutLayout == nil)
+    // Without a lost layout, the first cards open at card 0 only from offset 0.
+    var fresh = LiveCarousel()
+    let rtl = try CarouselTrack(viewportWidth: 393, layoutDirection: .rightToLeft, cardCount: 5)
+    #expect(fresh.rebuilt(rtl, previous: nil, atOffset: 0) == rtl.restOffset)
+    #expect(fresh.rebuilt(portrait, previous: nil, atOffset: 0) == nil)
+    #expect(fresh.rebuilt(portrait, previous: nil, atOffset: 800) == nil)
+  }
+
+  @Test("no cards forget the card; a new direction opens at card 0; the same layout stays")
+  func otherRebuilds() throws {
+    var live = LiveCarousel()
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 20)
+    _ = live.rebuilt(nil, previous: track, atOffset: track.offset(ofCard: 5))
+    let empty = try CarouselTrack(viewportWidth: 393, cardCount: 0)
+    #expect(live.rebuilt(empty, previous: nil, atOffset: 0) == nil)
+    #expect(live.anchorWithoutLayout == nil)
+    #expect(live.rebuilt(track, previous: empty, atOffset: 0) == nil)  // LTR: 0 is card 0
+    let mirrored = try CarouselTrack(
+      viewportWidth: 393, layoutDirection: .rightToLeft, cardCount: 20)
+    #expect(
+      live.rebuilt(mirrored, previous: track, atOffset: track.offset(ofCard: 5))
+        == mirrored.restOffset)
+    #expect(live.rebuilt(track, previous: track, atOffset: track.offset(ofCard: 5)) == nil)
+    #expect(live.rebuilt(track, previous: track, atOffset: .nan) == nil)
+  }
 }

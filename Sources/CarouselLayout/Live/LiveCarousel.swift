@@ -21,6 +21,9 @@ public struct LiveCarousel: Sendable, Hashable {
   public var approachingEndThreshold: Int?
   /// The card count the approaching-end event last fired at, so it fires once per count.
   public private(set) var reportedEndAtCount: Int?
+  /// Where the carousel rested when it lost its layout (a viewport of no width while its
+  /// window shrinks, an invalid input), to restore once it can be laid out again.
+  public private(set) var anchorWithoutLayout: CarouselAnchor?
 
   /// A carousel that has reported nothing yet.
   ///
@@ -65,5 +68,55 @@ public struct LiveCarousel: Sendable, Hashable {
     let approaching = last >= track.cardCount - 1 - threshold
     if approaching { reportedEndAtCount = track.cardCount }
     return Settlement(card: card, approachingEnd: approaching)
+  }
+
+  /// The carousel was laid out anew (`track`; `nil` when it cannot be laid out now): the
+  /// offset to move its content to, or `nil` to leave it where it is. One rule for every
+  /// rebuild, so that the card at rest stays at rest whatever order the framework reports a
+  /// resize in:
+  ///
+  /// 1. No cards: nothing to keep; cards that arrive later open at card 0.
+  /// 2. A new layout direction opens at card 0 (``CarouselTrack/restOffset``).
+  /// 3. After a lost layout, the card at rest when it was lost, at the same fraction.
+  /// 4. The first cards open at card 0 when the content is at 0 (right to left, UIKit's 0
+  ///    would show the last cards).
+  /// 5. A new viewport width or size class keeps the card at rest on `previous`
+  ///    (``CarouselTrack/targetOffset(keepingCardAt:in:)``).
+  ///
+  /// - Parameters:
+  ///   - track: the new layout, or `nil` when there is none.
+  ///   - previous: the layout `offset` belongs to: the one before, or the one the framework
+  ///     already moved the content for (UIKit's bounds-change adjustment); `nil` when none.
+  ///   - offset: the content offset now.
+  /// - Complexity: O(1).
+  public mutating func rebuilt(
+    _ track: CarouselTrack?, previous: CarouselTrack?, atOffset offset: CGFloat
+  ) -> CGFloat? {
+    guard offset.isFinite else { return nil }
+    guard let track else {
+      if let previous, previous.cardCount > 0 {
+        anchorWithoutLayout = try? previous.anchor(atOffset: offset)
+      }
+      return nil
+    }
+    guard track.cardCount > 0 else {
+      anchorWithoutLayout = nil
+      return nil
+    }
+    var target: CGFloat?
+    if let previous, previous.layoutDirection != track.layoutDirection {
+      target = track.restOffset
+    } else if previous == nil, let anchor = anchorWithoutLayout {
+      target = try? track.offset(restoring: anchor)
+    } else if previous == nil || previous?.cardCount == 0 {
+      if offset == 0 { target = track.restOffset }
+    } else if let previous,
+      previous.viewportWidth != track.viewportWidth || previous.sizeClass != track.sizeClass
+    {
+      target = try? track.targetOffset(keepingCardAt: offset, in: previous)
+    }
+    anchorWithoutLayout = nil
+    guard let target, target != offset else { return nil }
+    return target
   }
 }

@@ -76,14 +76,33 @@ import Foundation
     }
 
     /// Builds ``geometry`` for the collection view as it is now, sets the deceleration rate and
-    /// the content inset behaviour the engine assumes, and opens the carousel at card 0 when
-    /// cards arrive in an empty carousel (right to left: the offset UIKit starts at, 0, shows
-    /// the last cards) or when the layout direction changed; a size-class change alone keeps
-    /// the card at rest. The content offset is written without an invalidation.
+    /// the content inset behaviour the engine assumes, and moves the content where the engine's
+    /// ``/CarouselLayout/LiveCarousel/rebuilt(_:previous:atOffset:)`` says: card 0 when cards
+    /// arrive in an empty carousel or the layout direction changed, the card at rest kept
+    /// across a new width or size class (from the layout a bounds change's adjustment was made
+    /// for, which a safe area that UIKit updates later can make wrong) and across a moment
+    /// without a layout (a viewport of no width while the window shrinks). The content offset
+    /// is written without an invalidation.
     func rebuildGeometry(in collectionView: UICollectionView) {
       let previous = geometry
       geometry = makeGeometry(size: collectionView.bounds.size, in: collectionView)
       builtInputs = inputs(of: collectionView)
+      // A size change's adjustment was computed with the safe area of that moment, which UIKit
+      // may update only after the resize. Applied already, the offset belongs to the layout it
+      // was computed for; still to come (UIKit adds it after this prepare()), the offset still
+      // belongs to the previous layout, and the content goes where the engine says less the
+      // adjustment, so that it lands there.
+      let offset = collectionView.contentOffset.x
+      var offsetLayout = previous
+      var stillToCome: CGFloat = 0
+      if let resize = resizeAdjustment {
+        if offset == resize.target {
+          offsetLayout = resize.geometry
+        } else {
+          stillToCome = resize.adjustment
+        }
+      }
+      let target = live.rebuilt(geometry?.track, previous: offsetLayout?.track, atOffset: offset)
       guard let geometry else { return }
       let rate = UIScrollView.DecelerationRate(
         rawValue: geometry.configuration.resolvedDecelerationRate.perMillisecond)
@@ -93,17 +112,8 @@ import Foundation
           collectionView.contentInsetAdjustmentBehavior = .never
         }
       }
-      var target: CGFloat?
-      let offset = collectionView.contentOffset.x
-      if let previous, previous.layoutDirection != geometry.layoutDirection {
-        target = geometry.restOffset
-      } else if previous == nil || previous?.cardCount == 0 {
-        if geometry.cardCount > 0, offset == 0 { target = geometry.restOffset }
-      } else if let previous, previous.sizeClass != geometry.sizeClass, !resizeAdjustmentPending {
-        target = try? geometry.targetOffset(keepingCardAt: offset, in: previous)
-      }
-      if let target, target != offset {
-        withoutInvalidating { collectionView.contentOffset.x = target }
+      if let target {
+        withoutInvalidating { collectionView.contentOffset.x = target - stillToCome }
       }
       // A page control made before the cards arrived, or a count or size that changed the
       // pages, shows the new pages at once, not at the next rest.

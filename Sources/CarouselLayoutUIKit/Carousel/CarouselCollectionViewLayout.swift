@@ -173,12 +173,13 @@ import Foundation
     var pendingScroll: (card: Int, animated: Bool)?
     /// The approaching-end action (``onApproachingEnd(threshold:_:)``).
     var approachingEndAction: (@MainActor () -> Void)?
-    /// What the carousel has reported: the engine decides the settle and approaching-end
-    /// events (``/CarouselLayout/LiveCarousel``), as SwiftUI's `Carousel` does.
+    /// What the carousel has reported and where it rests across rebuilds: the engine decides
+    /// (``/CarouselLayout/LiveCarousel``), as it does for SwiftUI's `Carousel`.
     var live = LiveCarousel()
-    /// Whether a size change's `contentOffsetAdjustment` is on its way (it keeps the card at
-    /// rest; the next `prepare()` must not move the content as well).
-    var resizeAdjustmentPending = false
+    /// A size change's `contentOffsetAdjustment`, the layout it was computed for and the
+    /// offset it moves to, until the next `prepare()` (which may find that layout wrong: see
+    /// ``rebuildGeometry(in:)``).
+    var resizeAdjustment: (geometry: CarouselGeometry, adjustment: CGFloat, target: CGFloat)?
     /// Whether every invalidation since the last `prepare()` was a scroll (checked by
     /// `invalidationContext(forBoundsChange:)`).
     var scrollOnlySincePrepare = false
@@ -243,7 +244,7 @@ import Foundation
         rebuildGeometry(in: collectionView)
       }
       pendingActions = []
-      resizeAdjustmentPending = false
+      resizeAdjustment = nil
       runPendingScroll(fromPrepare: true)
     }
 
