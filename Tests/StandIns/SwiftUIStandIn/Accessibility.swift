@@ -6,14 +6,19 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     /// The raw bits.
+    /// Availability: not read from its own page (checked as the newest release).
     public let rawValue: Int
     /// Creates a set.
+    /// Availability: not read from its own page (checked as the newest release).
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// A heading that divides content into sections.
+    /// Apple: https://developer.apple.com/documentation/swiftui/accessibilitytraits/isheader
     public static let isHeader = AccessibilityTraits(rawValue: 1)
     /// A button.
+    /// Apple: https://developer.apple.com/documentation/swiftui/accessibilitytraits/isbutton
     public static let isButton = AccessibilityTraits(rawValue: 2)
     /// The selected element.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let isSelected = AccessibilityTraits(rawValue: 4)
   }
 
@@ -23,10 +28,13 @@ import Foundation
   public struct AccessibilityChildBehavior: Hashable, Sendable {
     let name: String
     /// The children are hidden; the element speaks for them.
+    /// Apple: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
     public static let ignore = AccessibilityChildBehavior(name: "ignore")
     /// The children stay elements inside this container.
+    /// Apple: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/contain
     public static let contain = AccessibilityChildBehavior(name: "contain")
     /// The children's properties are merged into this element.
+    /// Apple: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine
     public static let combine = AccessibilityChildBehavior(name: "combine")
   }
 
@@ -35,11 +43,14 @@ import Foundation
   @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
   public enum AccessibilityNotification {
     /// An announcement VoiceOver speaks.
+    /// Apple: https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement
     public struct Announcement {
       let text: String
       /// An announcement of a string.
+      /// Availability: not read from its own page (checked as the newest release).
       public init(_ announcement: String) { text = announcement }
       /// Posts it (the host records it in `ViewHost.announcements`).
+      /// Apple: https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/post()
       @MainActor public func post() { ViewHost.announcements.append(text) }
     }
   }
@@ -55,9 +66,11 @@ import Foundation
     let box: Box
 
     /// A binding to the focus state.
+    /// Apple: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding
     public struct Binding {
       let box: Box
       /// The focused value.
+      /// Apple: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/wrappedvalue
       public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -65,15 +78,18 @@ import Foundation
     }
 
     /// Focus state with no element focused.
+    /// Availability: not read from its own page (checked as the newest release).
     public init<T: Hashable>() where Value == T? { box = Box(nil) }
 
     /// The focused value.
+    /// Availability: not read from its own page (checked as the newest release).
     public var wrappedValue: Value {
       get { box.value }
       nonmutating set { box.value = newValue }
     }
 
     /// The binding `accessibilityFocused(_:equals:)` takes.
+    /// Apple: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue
     public var projectedValue: Binding { Binding(box: box) }
   }
 
@@ -87,6 +103,7 @@ import Foundation
 
   extension View {
     /// Makes the view an accessibility element that treats its children as `children` says.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
       ModifiedView(content: self, modifier: "accessibilityElement", payload: children)
     }
@@ -99,6 +116,7 @@ import Foundation
     }
 
     /// Makes the view adjustable with VoiceOver.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
     public func accessibilityAdjustableAction(
       _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
     ) -> some View {
@@ -106,11 +124,13 @@ import Foundation
     }
 
     /// Handles VoiceOver three-finger scrolls.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityscrollaction(_:)
     public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View {
       ModifiedView(content: self, modifier: "accessibilityScrollAction", payload: handler)
     }
 
     /// Sets the accessibility value.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)
     @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
@@ -118,13 +138,14 @@ import Foundation
     }
 
     /// Sets the accessibility value.
-    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo
     @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func accessibilityValue(_ valueDescription: Text) -> some View {
       ModifiedView(content: self, modifier: "accessibilityValue", payload: valueDescription.content)
     }
 
     /// Sets the accessibility label.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
     @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
@@ -132,6 +153,7 @@ import Foundation
     }
 
     /// Sets the accessibility label.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
     @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func accessibilityLabel(_ label: Text) -> some View {
@@ -139,7 +161,7 @@ import Foundation
     }
 
     /// Sets the accessibility hint.
-    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)-3rdgs
     @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func accessibilityHint(_ hint: Text) -> some View {
       ModifiedView(content: self, modifier: "accessibilityHint", payload: hint.content)

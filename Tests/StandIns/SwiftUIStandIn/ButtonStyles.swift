@@ -16,6 +16,7 @@ import Foundation
   @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
   public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
+    /// Availability: not read from its own page (checked as the newest release).
     public init() {}
     /// `"borderedProminent"`.
     public var standInName: String { "borderedProminent" }
@@ -26,6 +27,7 @@ import Foundation
   @available(iOS 15.0, macOS 10.15, macCatalyst 15.0, visionOS 1.0, *)
   public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
+    /// Availability: not read from its own page (checked as the newest release).
     public init() {}
     /// `"bordered"`.
     public var standInName: String { "bordered" }
@@ -40,7 +42,7 @@ import Foundation
     }
   }
 
-  @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 10.15, macCatalyst 15.0, visionOS 1.0, *)
   extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// The bordered style.
     /// Apple: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/bordered
@@ -53,6 +55,7 @@ import Foundation
   public struct ButtonBorderShape: Hashable, Sendable {
     let name: String
     /// The system's shape for the context.
+    /// Apple: https://developer.apple.com/documentation/swiftui/buttonbordershape/automatic
     public static let automatic = ButtonBorderShape(name: "automatic")
     /// A capsule: half the button's height as its corner radius. Newer than its type on macOS
     /// and tvOS.

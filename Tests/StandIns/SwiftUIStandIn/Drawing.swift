@@ -38,8 +38,10 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public enum ColorScheme: Sendable, Hashable, CaseIterable {
     /// The light appearance.
+    /// Apple: https://developer.apple.com/documentation/swiftui/colorscheme/light
     case light
     /// The dark appearance.
+    /// Apple: https://developer.apple.com/documentation/swiftui/colorscheme/dark
     case dark
   }
 
@@ -119,7 +121,7 @@ import Foundation
     }
 
     /// Pads the view by a different amount on each edge.
-    /// Apple: https://developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/padding(_:)
     @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public func padding(_ insets: EdgeInsets) -> some View {
       ModifiedView(content: self, modifier: "padding", payload: insets)

@@ -14,10 +14,13 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct DragGesture: Gesture {
     /// A drag's state.
+    /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/value
     public struct Value: Equatable, Sendable {
       /// Where the finger is, in the gesture's coordinate space.
+      /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/value/location
       public var location: CGPoint
       /// Where the drag started.
+      /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/value/startlocation
       public var startLocation: CGPoint
       /// A drag state (host only: SwiftUI has no public initialiser).
       @_spi(Host) public init(location: CGPoint, startLocation: CGPoint = .zero) {
@@ -27,12 +30,15 @@ import Foundation
     }
 
     /// How far the finger must move before the drag begins.
+    /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/minimumdistance
     public var minimumDistance: CGFloat
 
     /// A drag that begins after `minimumDistance` points.
+    /// Availability: not read from its own page (checked as the newest release).
     public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
 
     /// The gesture with an action for each change.
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
     public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<DragGesture> {
       ChangedGesture(gesture: self, action: action)
     }
@@ -53,15 +59,19 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct GestureMask: OptionSet, Sendable {
     /// The raw bits.
+    /// Availability: not read from its own page (checked as the newest release).
     public let rawValue: Int
     /// Creates a mask.
+    /// Availability: not read from its own page (checked as the newest release).
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The view's gesture and its subviews' gestures.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let all = GestureMask(rawValue: 3)
   }
 
   extension View {
     /// Attaches a gesture.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
       ModifiedView(content: self, modifier: "gesture", payload: gesture)
     }

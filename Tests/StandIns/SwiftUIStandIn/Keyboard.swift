@@ -6,26 +6,37 @@ import Foundation
   @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
   public struct KeyEquivalent: Hashable, Sendable {
     /// The key's character.
+    /// Apple: https://developer.apple.com/documentation/swiftui/keyequivalent/character
     public let character: Character
     /// A key of a character.
+    /// Apple: https://developer.apple.com/documentation/swiftui/keyequivalent/init(_:)
     public init(_ character: Character) { self.character = character }
     /// The left arrow (U+F702, as AppKit's function keys).
+    /// Availability: not read from its own page (checked as the newest release).
     public static let leftArrow = KeyEquivalent("\u{F702}")
     /// The right arrow.
+    /// Apple: https://developer.apple.com/documentation/swiftui/keyequivalent/rightarrow
     public static let rightArrow = KeyEquivalent("\u{F703}")
     /// The up arrow.
+    /// Apple: https://developer.apple.com/documentation/swiftui/keyequivalent/uparrow
     public static let upArrow = KeyEquivalent("\u{F700}")
     /// The down arrow.
+    /// Apple: https://developer.apple.com/documentation/swiftui/keyequivalent/downarrow
     public static let downArrow = KeyEquivalent("\u{F701}")
     /// Home.
+    /// Apple: https://developer.apple.com/documentation/swiftui/keyequivalent/home
     public static let home = KeyEquivalent("\u{F729}")
     /// End.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let end = KeyEquivalent("\u{F72B}")
     /// Page Up.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let pageUp = KeyEquivalent("\u{F72C}")
     /// Page Down.
+    /// Apple: https://developer.apple.com/documentation/swiftui/keyequivalent/pagedown
     public static let pageDown = KeyEquivalent("\u{F72D}")
     /// Space.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let space = KeyEquivalent(" ")
   }
 
@@ -34,8 +45,10 @@ import Foundation
   @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
   public struct KeyPress: Sendable {
     /// The key.
+    /// Apple: https://developer.apple.com/documentation/swiftui/keypress/key
     public let key: KeyEquivalent
     /// The phase.
+    /// Apple: https://developer.apple.com/documentation/swiftui/keypress/phase
     public let phase: Phases
 
     /// A press (host only: SwiftUI has no public initialiser).
@@ -45,26 +58,36 @@ import Foundation
     }
 
     /// Whether a handler used the press.
+    /// Apple: https://developer.apple.com/documentation/swiftui/keypress/result
     public enum Result: Sendable {
       /// Handled: it goes no further.
+      /// Apple: https://developer.apple.com/documentation/swiftui/keypress/result/handled
       case handled
       /// Ignored: it goes on to the next handler.
+      /// Apple: https://developer.apple.com/documentation/swiftui/keypress/result/ignored
       case ignored
     }
 
     /// Key press phases.
+    /// Apple: https://developer.apple.com/documentation/swiftui/keypress/phases
     public struct Phases: OptionSet, Sendable {
       /// The raw bits.
+      /// Availability: not read from its own page (checked as the newest release).
       public let rawValue: Int
       /// Creates a set.
+      /// Availability: not read from its own page (checked as the newest release).
       public init(rawValue: Int) { self.rawValue = rawValue }
       /// Key down.
+      /// Apple: https://developer.apple.com/documentation/swiftui/keypress/phases/down
       public static let down = Phases(rawValue: 1)
       /// Repeats while held.
+      /// Apple: https://developer.apple.com/documentation/swiftui/keypress/phases/repeat
       public static let `repeat` = Phases(rawValue: 2)
       /// Key up.
+      /// Apple: https://developer.apple.com/documentation/swiftui/keypress/phases/up
       public static let up = Phases(rawValue: 4)
       /// Every phase.
+      /// Apple: https://developer.apple.com/documentation/swiftui/keypress/phases/all
       public static let all: Phases = [.down, .repeat, .up]
     }
   }

@@ -2,6 +2,7 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// A type whose values animate; the stand-in leaves out `animatableData`.
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/swiftui/animatable
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public protocol Animatable {}
@@ -11,23 +12,31 @@ import Foundation
   @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
   @frozen public struct ProposedViewSize: Equatable, Sendable {
     /// The proposed width.
+    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/width
     public var width: CGFloat?
     /// The proposed height.
+    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/height
     public var height: CGFloat?
     /// Creates a proposal.
+    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/init(width:height:)
     public init(width: CGFloat?, height: CGFloat?) {
       self.width = width
       self.height = height
     }
     /// A proposal of a concrete size.
+    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/init(_:)
     public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
     /// Zero in both dimensions.
+    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/zero
     public static let zero = ProposedViewSize(width: 0, height: 0)
     /// Unspecified in both dimensions.
+    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/unspecified
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
     /// Infinity in both dimensions.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
     /// The proposal with unspecified dimensions replaced.
+    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/replacingunspecifieddimensions(by:)
     public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
       -> CGSize
     {
@@ -40,17 +49,22 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct UnitPoint: Hashable, Sendable {
     /// x in the unit square.
+    /// Apple: https://developer.apple.com/documentation/swiftui/unitpoint/x
     public var x: CGFloat
     /// y in the unit square.
+    /// Apple: https://developer.apple.com/documentation/swiftui/unitpoint/y
     public var y: CGFloat
     /// Creates a unit point.
+    /// Apple: https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
     public init(x: CGFloat, y: CGFloat) {
       self.x = x
       self.y = y
     }
     /// The top-leading corner.
+    /// Apple: https://developer.apple.com/documentation/swiftui/unitpoint/topleading
     public static let topLeading = UnitPoint(x: 0, y: 0)
     /// The leading edge's middle.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let leading = UnitPoint(x: 0, y: 0.5)
   }
 
@@ -77,14 +91,17 @@ import Foundation
     }
 
     /// The value the subview's view set for `key`, or the key's default.
+    /// Apple: https://developer.apple.com/documentation/swiftui/layoutsubview/subscript(_:)
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
       values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
     }
 
     /// The subview's size for a proposal.
+    /// Apple: https://developer.apple.com/documentation/swiftui/layoutsubview/sizethatfits(_:)
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
 
     /// Places the subview: its `anchor` point at `position`, sized for `proposal`.
+    /// Apple: https://developer.apple.com/documentation/swiftui/layoutsubview/place(at:anchor:proposal:)
     public func place(
       at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
     ) {
@@ -97,8 +114,10 @@ import Foundation
   @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
   public protocol LayoutValueKey {
     /// The value's type.
+    /// Apple: https://developer.apple.com/documentation/swiftui/layoutvaluekey/value
     associatedtype Value
     /// The value of a subview that sets none.
+    /// Apple: https://developer.apple.com/documentation/swiftui/layoutvaluekey/defaultvalue
     static var defaultValue: Value { get }
   }
 
@@ -119,10 +138,13 @@ import Foundation
     /// The subviews (SwiftUI makes them; the stand-in's initialiser stands for that).
     @_spi(Host) public init(_ subviews: [LayoutSubview]) { self.subviews = subviews }
     /// The first index.
+    /// Availability: not read from its own page (checked as the newest release).
     public var startIndex: Int { subviews.startIndex }
     /// The index past the last.
+    /// Availability: not read from its own page (checked as the newest release).
     public var endIndex: Int { subviews.endIndex }
     /// The subview at an index.
+    /// Availability: not read from its own page (checked as the newest release).
     public subscript(index: Int) -> LayoutSubview { subviews[index] }
   }
 
@@ -131,15 +153,20 @@ import Foundation
   @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
   public protocol Layout: Sendable, Animatable {
     /// Cached values the layout computes once per change of its subviews.
+    /// Apple: https://developer.apple.com/documentation/swiftui/layout/cache
     associatedtype Cache = Void
     /// The subviews.
+    /// Availability: not read from its own page (checked as the newest release).
     typealias Subviews = LayoutSubviews
     /// The layout's size for a proposal.
+    /// Apple: https://developer.apple.com/documentation/swiftui/layout/sizethatfits(proposal:subviews:cache:)
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     /// Places the subviews in `bounds`.
+    /// Apple: https://developer.apple.com/documentation/swiftui/layout/placesubviews(in:proposal:subviews:cache:)
     func placeSubviews(
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
     /// Creates the cache.
+    /// Apple: https://developer.apple.com/documentation/swiftui/layout/makecache(subviews:)
     func makeCache(subviews: Subviews) -> Cache
     /// Updates the cache: SwiftUI "calls the update method when your layout or its subviews
     /// change"; the default "recreates the cache" with `makeCache(subviews:)`.
@@ -150,6 +177,7 @@ import Foundation
 
   extension Layout where Cache == () {
     /// No cache.
+    /// Apple: https://developer.apple.com/documentation/swiftui/layout/makecache(subviews:)
     public func makeCache(subviews: Subviews) -> Cache { () }
   }
 
@@ -174,6 +202,7 @@ import Foundation
 
   extension Layout {
     /// Lays out the content's views with this layout.
+    /// Availability: not read from its own page (checked as the newest release).
     @MainActor public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
       LayoutView(layout: self, content: content())
     }

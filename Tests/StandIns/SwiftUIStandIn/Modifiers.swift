@@ -6,8 +6,10 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum AccessibilityAdjustmentDirection: Sendable {
     /// Swipe up.
+    /// Apple: https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection/increment
     case increment
     /// Swipe down.
+    /// Apple: https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection/decrement
     case decrement
   }
 
@@ -16,33 +18,47 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum Edge: Int8, Sendable {
     /// Top.
+    /// Availability: not read from its own page (checked as the newest release).
     case top
     /// Leading.
+    /// Availability: not read from its own page (checked as the newest release).
     case leading
     /// Bottom.
+    /// Availability: not read from its own page (checked as the newest release).
     case bottom
     /// Trailing.
+    /// Availability: not read from its own page (checked as the newest release).
     case trailing
 
     /// A set of edges.
+    /// Apple: https://developer.apple.com/documentation/swiftui/edge/set
     public struct Set: OptionSet, Sendable {
       /// The raw bits.
+      /// Availability: not read from its own page (checked as the newest release).
       public var rawValue: Int8
       /// Creates a set from raw bits.
+      /// Availability: not read from its own page (checked as the newest release).
       public init(rawValue: Int8) { self.rawValue = rawValue }
       /// The top edge.
+      /// Availability: not read from its own page (checked as the newest release).
       public static let top = Set(rawValue: 0b0001)
       /// The leading edge.
+      /// Availability: not read from its own page (checked as the newest release).
       public static let leading = Set(rawValue: 0b0010)
       /// The bottom edge.
+      /// Availability: not read from its own page (checked as the newest release).
       public static let bottom = Set(rawValue: 0b0100)
       /// The trailing edge.
+      /// Availability: not read from its own page (checked as the newest release).
       public static let trailing = Set(rawValue: 0b1000)
       /// The leading and trailing edges.
+      /// Availability: not read from its own page (checked as the newest release).
       public static let horizontal = Set(rawValue: 0b1010)
       /// The top and bottom edges.
+      /// Availability: not read from its own page (checked as the newest release).
       public static let vertical = Set(rawValue: 0b0101)
       /// Every edge.
+      /// Apple: https://developer.apple.com/documentation/swiftui/edge/set/all
       public static let all = Set(rawValue: 0b1111)
     }
   }
@@ -52,6 +68,7 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct GeometryProxy {
     /// The view's size.
+    /// Apple: https://developer.apple.com/documentation/swiftui/geometryproxy/size
     public let size: CGSize
     let frames: [String: CGRect]
     /// A proxy of a size, and of the view's frame in named coordinate spaces such as
@@ -88,6 +105,7 @@ import Foundation
   extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     /// The innermost scroll view's coordinate space (its content offset is minus the content's
     /// origin in it).
+    /// Apple: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/scrollview
     public static var scrollView: NamedCoordinateSpace {
       NamedCoordinateSpace(hostName: "scrollView")
     }
@@ -100,12 +118,16 @@ import Foundation
   public struct ScrollIndicatorVisibility: Sendable, Equatable {
     let name: String
     /// The platform's choice.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility/automatic
     public static let automatic = ScrollIndicatorVisibility(name: "automatic")
     /// Shown while scrolling.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility/visible
     public static let visible = ScrollIndicatorVisibility(name: "visible")
     /// Hidden, except where the platform requires them (a mouse-driven scroll on macOS).
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility/hidden
     public static let hidden = ScrollIndicatorVisibility(name: "hidden")
     /// Never shown.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility/never
     public static let never = ScrollIndicatorVisibility(name: "never")
   }
 
@@ -115,6 +137,7 @@ import Foundation
   public struct Animation: Sendable, Equatable {
     let name: String
     /// The default animation.
+    /// Apple: https://developer.apple.com/documentation/swiftui/animation/default
     public static let `default` = Animation(name: "default")
   }
 
@@ -205,11 +228,13 @@ import Foundation
     }
 
     /// Sets the view's identity.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/id(_:)
     public func id(_ id: some Hashable) -> some View {
       ModifiedView(content: self, modifier: "id", payload: AnyHashable(id))
     }
 
     /// Fixes the view's width and height (`nil`: the content's).
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
       -> some View
     {
@@ -219,6 +244,7 @@ import Foundation
     }
 
     /// Bounds the view's width and height.
+    /// Availability: not read from its own page (checked as the newest release).
     public func frame(
       minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -232,6 +258,7 @@ import Foundation
     }
 
     /// Pads the view along some edges.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
       ModifiedView(content: self, modifier: "padding", payload: (edges, length))
     }
@@ -259,11 +286,13 @@ import Foundation
     }
 
     /// Runs `action` when the view is tapped `count` times.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
       ModifiedView(content: self, modifier: "onTapGesture", payload: action)
     }
 
     /// Sets a value of the environment for the view and everything inside it.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
       -> some View
     {
@@ -280,11 +309,13 @@ import Foundation
     }
 
     /// Sets the font of the text inside.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/font(_:)
     public func font(_ font: Font?) -> some View {
       ModifiedView(content: self, modifier: "font", payload: font)
     }
 
     /// Limits the text inside to a number of lines.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb
     public func lineLimit(_ number: Int?) -> some View {
       ModifiedView(content: self, modifier: "lineLimit", payload: number)
     }

@@ -20,6 +20,7 @@ import Foundation
     public static let automatic = HoverEffect(name: "automatic")
     /// An effect that morphs the pointer into a platter behind the view.
     ///
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/swiftui/hovereffect/highlight
     public static let highlight = HoverEffect(name: "highlight")
     /// An effect that slides the pointer under the view as the view scales up.
@@ -57,7 +58,7 @@ import Foundation
     /// example on the page), so the environment's `isEnabled` only turns off.
     ///
     /// Apple: https://developer.apple.com/documentation/swiftui/view/disabled(_:)
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public func disabled(_ disabled: Bool) -> some View {
       ModifiedView(
         content: self, modifier: "disabled",

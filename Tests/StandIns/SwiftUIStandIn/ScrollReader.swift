@@ -11,6 +11,7 @@ import Foundation
     /// view lines up with the same point of the scroll view (Apple: "setting anchor to top
     /// aligns the top of the identified view to the top of the scroll view"). The host records
     /// the request (`ViewHost.scrollRequests`).
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)
     @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
       host?.record(scrollTo: AnyHashable(id), anchor: anchor)
     }
@@ -22,6 +23,7 @@ import Foundation
   public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     let content: (ScrollViewProxy) -> Content
     /// Creates a reader.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollviewreader/init(content:)
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
       self.content = content
     }
@@ -34,10 +36,13 @@ import Foundation
   @available(iOS 18.0, macOS 15.0, macCatalyst 18.0, visionOS 2.0, *)
   public struct ScrollGeometry: Equatable, Sendable {
     /// The content offset.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollgeometry/contentoffset
     public var contentOffset: CGPoint
     /// The content's size.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollgeometry/contentsize
     public var contentSize: CGSize
     /// The container's size.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollgeometry/containersize
     public var containerSize: CGSize
     /// A geometry (host only: SwiftUI has no public initialiser).
     @_spi(Host) public init(contentOffset: CGPoint, contentSize: CGSize, containerSize: CGSize) {
@@ -52,14 +57,19 @@ import Foundation
   @available(iOS 18.0, macOS 15.0, macCatalyst 18.0, visionOS 2.0, *)
   public enum ScrollPhase: Equatable, Sendable {
     /// Not scrolling.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollphase/idle
     case idle
     /// Following a finger.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollphase/tracking
     case tracking
     /// Dragged.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollphase/interacting
     case interacting
     /// Decelerating after a release.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollphase/decelerating
     case decelerating
     /// Moving to a programmatic target.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollphase/animating
     case animating
   }
 

@@ -24,15 +24,18 @@ import Foundation
     let cell: Cell
 
     /// Creates the state with an initial value.
+    /// Apple: https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     public init(wrappedValue: Value) { cell = Cell(Box(wrappedValue)) }
 
     /// The value.
+    /// Apple: https://developer.apple.com/documentation/swiftui/state/wrappedvalue
     public var wrappedValue: Value {
       get { cell.box.value }
       nonmutating set { cell.box.value = newValue }
     }
 
     /// A binding to the value.
+    /// Apple: https://developer.apple.com/documentation/swiftui/state/projectedvalue
     public var projectedValue: Binding<Value> {
       let cell = self.cell
       return Binding(get: { cell.box.value }, set: { cell.box.value = $0 })
@@ -55,21 +58,25 @@ import Foundation
     let setter: (Value) -> Void
 
     /// Creates a binding from a getter and a setter.
+    /// Apple: https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
       getter = get
       setter = set
     }
 
     /// The value.
+    /// Apple: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
     public var wrappedValue: Value {
       get { getter() }
       nonmutating set { setter(newValue) }
     }
 
     /// The binding itself.
+    /// Apple: https://developer.apple.com/documentation/swiftui/binding/projectedvalue
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a value that never changes (writes are dropped).
+    /// Apple: https://developer.apple.com/documentation/swiftui/binding/constant(_:)
     public static func constant(_ value: Value) -> Binding<Value> {
       Binding(get: { value }, set: { _ in })
     }
@@ -133,12 +140,16 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct EnvironmentValues: Sendable {
     /// The horizontal size class (`nil` when unknown).
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
     public var horizontalSizeClass: UserInterfaceSizeClass?
     /// Whether Reduce Motion is on.
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
     public var accessibilityReduceMotion = false
     /// The layout direction.
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
     public var layoutDirection = LayoutDirection.leftToRight
     /// The text size the user chose.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize
     @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public var dynamicTypeSize = DynamicTypeSize.large
@@ -147,11 +158,12 @@ import Foundation
     ///
     /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled
     public var isEnabled = true
-    /// Light or dark appearance (Apple:
-    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme).
+    /// Light or dark appearance.
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
     @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public var colorScheme = ColorScheme.light
     /// Creates the default environment.
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/init()
     public init() {}
 
     /// The environment of the body the host is evaluating (SwiftUI gives each view the values
@@ -172,9 +184,11 @@ import Foundation
     let box = Box()
 
     /// Reads the value at a key path.
+    /// Apple: https://developer.apple.com/documentation/swiftui/environment/init(_:)
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
     /// The value.
+    /// Apple: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
     public var wrappedValue: Value {
       (box.environment ?? EnvironmentValues.current)[keyPath: keyPath]
     }
@@ -201,6 +215,7 @@ import Foundation
     }
 
     /// The value at the current text size (the stand-in's: the default, so the value given).
+    /// Availability: not read from its own page (checked as the newest release).
     public var wrappedValue: Value { base }
   }
 

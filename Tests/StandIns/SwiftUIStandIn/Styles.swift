@@ -21,7 +21,7 @@ import Foundation
 
     /// The system font at a size (it does not scale with Dynamic Type by itself; a size from a
     /// `ScaledMetric` does).
-    /// Apple: https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)
+    /// Apple: https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-73a88
     public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
       Font(style: "system", weightName: weight.name, size: size)
     }
@@ -30,21 +30,29 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/swiftui/font/textstyle
     public enum TextStyle: Hashable, Sendable {
       /// The first-level title.
+      /// Availability: not read from its own page (checked as the newest release).
       case title
       /// The headline.
+      /// Availability: not read from its own page (checked as the newest release).
       case headline
       /// The subheadline.
+      /// Availability: not read from its own page (checked as the newest release).
       case subheadline
       /// The body.
+      /// Availability: not read from its own page (checked as the newest release).
       case body
     }
     /// The headline style.
+    /// Apple: https://developer.apple.com/documentation/swiftui/font/headline
     public static let headline = Font(style: "headline", weightName: nil)
     /// The subheadline style.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let subheadline = Font(style: "subheadline", weightName: nil)
     /// The footnote style.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let footnote = Font(style: "footnote", weightName: nil)
     /// The body style.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let body = Font(style: "body", weightName: nil)
     /// The third-level title style.
     /// Apple: https://developer.apple.com/documentation/swiftui/font/title3
@@ -54,18 +62,23 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/swiftui/font/title
     public static let title = Font(style: "title", weightName: nil)
     /// The font with a weight.
+    /// Apple: https://developer.apple.com/documentation/swiftui/font/weight(_:)
     public func weight(_ weight: Weight) -> Font {
       Font(style: style, weightName: weight.name, size: size)
     }
 
     /// A font weight.
+    /// Apple: https://developer.apple.com/documentation/swiftui/font/weight
     public struct Weight: Hashable, Sendable {
       let name: String
       /// Regular.
+      /// Availability: not read from its own page (checked as the newest release).
       public static let regular = Weight(name: "regular")
       /// Semibold.
+      /// Availability: not read from its own page (checked as the newest release).
       public static let semibold = Weight(name: "semibold")
       /// Bold.
+      /// Availability: not read from its own page (checked as the newest release).
       public static let bold = Weight(name: "bold")
     }
   }
@@ -95,6 +108,7 @@ import Foundation
     /// The style.
     public let style: any ShapeStyle
     /// Erases a style.
+    /// Apple: https://developer.apple.com/documentation/swiftui/anyshapestyle/init(_:)
     public init<S: ShapeStyle>(_ style: S) { self.style = style }
   }
 
@@ -107,18 +121,21 @@ import Foundation
 
   extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// The first level of the foreground.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/swiftui/shapestyle/primary
     @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
     /// The second level.
-    /// Apple: https://developer.apple.com/documentation/swiftui/shapestyle/secondary
+    /// Apple: https://developer.apple.com/documentation/swiftui/shapestyle/secondary-swift.type.property
     @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
     /// The third level.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/swiftui/shapestyle/tertiary
     @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
     /// The fourth level.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/swiftui/shapestyle/quaternary
     @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
@@ -129,10 +146,13 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct FillStyle: Sendable, Equatable {
     /// Even-odd filling.
+    /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle/iseofilled
     public var isEOFilled: Bool
     /// Antialiasing.
+    /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle/isantialiased
     public var isAntialiased: Bool
     /// Creates a fill style.
+    /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
     public init(eoFill: Bool = false, antialiased: Bool = true) {
       isEOFilled = eoFill
       isAntialiased = antialiased
@@ -146,6 +166,7 @@ import Foundation
 
   extension Shape {
     /// Fills the shape with a style.
+    /// Availability: not read from its own page (checked as the newest release).
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
       ModifiedView(content: self, modifier: "fill", payload: content)
     }
@@ -156,6 +177,7 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Circle: Shape, PrimitiveView {
     /// Creates a circle.
+    /// Availability: not read from its own page (checked as the newest release).
     public init() {}
   }
 
@@ -166,6 +188,7 @@ import Foundation
     /// The corner radius.
     public let cornerRadius: CGFloat
     /// Creates a rounded rectangle.
+    /// Apple: https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
       self.cornerRadius = cornerRadius
     }
@@ -177,8 +200,10 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum RoundedCornerStyle: Sendable {
     /// Circular arcs.
+    /// Availability: not read from its own page (checked as the newest release).
     case circular
     /// Continuous curvature.
+    /// Apple: https://developer.apple.com/documentation/swiftui/roundedcornerstyle/continuous
     case continuous
   }
 
@@ -212,10 +237,13 @@ import Foundation
   @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
   public struct RedactionReasons: OptionSet, Sendable {
     /// The raw bits.
+    /// Apple: https://developer.apple.com/documentation/swiftui/redactionreasons/rawvalue
     public let rawValue: Int
     /// Creates a set.
+    /// Apple: https://developer.apple.com/documentation/swiftui/redactionreasons/init(rawvalue:)
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Placeholder content while loading.
+    /// Apple: https://developer.apple.com/documentation/swiftui/redactionreasons/placeholder
     public static let placeholder = RedactionReasons(rawValue: 1)
   }
 
@@ -224,10 +252,13 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum TextAlignment: Hashable, Sendable {
     /// Leading.
+    /// Apple: https://developer.apple.com/documentation/swiftui/textalignment/leading
     case leading
     /// Centred.
+    /// Availability: not read from its own page (checked as the newest release).
     case center
     /// Trailing.
+    /// Apple: https://developer.apple.com/documentation/swiftui/textalignment/trailing
     case trailing
   }
 
@@ -240,6 +271,7 @@ import Foundation
     }
 
     /// Scales the view to fit its container, keeping its aspect ratio.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/swiftui/view/scaledtofit()
     @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
     public func scaledToFit() -> some View {

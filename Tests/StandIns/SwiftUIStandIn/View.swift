@@ -15,8 +15,10 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   @MainActor @preconcurrency public protocol View {
     /// The type of the body.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
     associatedtype Body: View
     /// The view's content.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     @ViewBuilder var body: Body { get }
   }
 
@@ -30,30 +32,37 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   @MainActor @resultBuilder public enum ViewBuilder {
     /// No views.
+    /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
     public static func buildBlock() -> EmptyView { EmptyView() }
     /// One view.
+    /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Several views.
+    /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
     public static func buildBlock<each Content: View>(_ content: repeat each Content)
       -> TupleView<(repeat each Content)>
     {
       TupleView((repeat each content))
     }
     /// An `if` without `else`.
+    /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     /// The first branch of an `if`/`else`.
+    /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     public static func buildEither<First: View, Second: View>(first: First)
       -> ConditionalContent<First, Second>
     {
       ConditionalContent(storage: .first(first))
     }
     /// An `if #available` branch, type-erased as SwiftUI does.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
     @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
       AnyView(content)
     }
     /// The second branch of an `if`/`else`.
+    /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
     public static func buildEither<First: View, Second: View>(second: Second)
       -> ConditionalContent<First, Second>
     {
@@ -73,6 +82,7 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct EmptyView: View {
     /// Creates an empty view.
+    /// Availability: not read from its own page (checked as the newest release).
     public init() {}
   }
 
@@ -85,8 +95,10 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct TupleView<T>: View {
     /// The views.
+    /// Apple: https://developer.apple.com/documentation/swiftui/tupleview/value
     public var value: T
     /// Wraps views.
+    /// Apple: https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
     public init(_ value: T) { self.value = value }
   }
 
@@ -127,6 +139,7 @@ import Foundation
   public struct AnyView: View, PrimitiveView {
     let view: any View
     /// Erases a view's type.
+    /// Apple: https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     public init<V: View>(_ view: V) { self.view = view }
     var hostRecord: (String?, Any?) { (nil, nil) }
     func hostChildren(_ host: ViewHost) -> [any View] { [view] }
@@ -139,6 +152,7 @@ import Foundation
     /// The text.
     public let content: String
     /// Creates text that shows a string verbatim (SwiftUI: `init<S: StringProtocol>(_:)`).
+    /// Apple: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     var hostRecord: (String?, Any?) { ("Text", content) }
   }
@@ -148,8 +162,10 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Spacer: View, PrimitiveView {
     /// The least length it takes.
+    /// Apple: https://developer.apple.com/documentation/swiftui/spacer/minlength
     public let minLength: CGFloat?
     /// Creates a spacer.
+    /// Apple: https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   }
 
@@ -162,6 +178,7 @@ import Foundation
     /// The action.
     public let action: @MainActor () -> Void
     /// Creates a button with a label view.
+    /// Apple: https://developer.apple.com/documentation/swiftui/button/init(action:label:)
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
       self.action = action
       self.label = label()
@@ -172,6 +189,7 @@ import Foundation
 
   extension Button where Label == Text {
     /// Creates a button with a text label shown verbatim.
+    /// Apple: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
       self.init(action: action) { Text(title) }
     }
@@ -183,10 +201,13 @@ import Foundation
   public struct HorizontalAlignment: Sendable, Equatable {
     let id: Int
     /// Leading.
+    /// Apple: https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
     public static let leading = HorizontalAlignment(id: 0)
     /// Center.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let center = HorizontalAlignment(id: 1)
     /// Trailing.
+    /// Apple: https://developer.apple.com/documentation/swiftui/horizontalalignment/trailing
     public static let trailing = HorizontalAlignment(id: 2)
   }
 
@@ -196,10 +217,13 @@ import Foundation
   public struct VerticalAlignment: Sendable, Equatable {
     let id: Int
     /// Top.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let top = VerticalAlignment(id: 0)
     /// Center.
+    /// Apple: https://developer.apple.com/documentation/swiftui/verticalalignment/center
     public static let center = VerticalAlignment(id: 1)
     /// Bottom.
+    /// Apple: https://developer.apple.com/documentation/swiftui/verticalalignment/bottom
     public static let bottom = VerticalAlignment(id: 2)
   }
 
@@ -208,21 +232,28 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct Alignment: Sendable, Equatable {
     /// The horizontal guide.
+    /// Apple: https://developer.apple.com/documentation/swiftui/alignment/horizontal
     public var horizontal: HorizontalAlignment
     /// The vertical guide.
+    /// Availability: not read from its own page (checked as the newest release).
     public var vertical: VerticalAlignment
     /// Creates an alignment.
+    /// Apple: https://developer.apple.com/documentation/swiftui/alignment/init(horizontal:vertical:)
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
       self.horizontal = horizontal
       self.vertical = vertical
     }
     /// Center.
+    /// Apple: https://developer.apple.com/documentation/swiftui/alignment/center
     public static let center = Alignment(horizontal: .center, vertical: .center)
     /// Top.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let top = Alignment(horizontal: .center, vertical: .top)
     /// Top leading.
+    /// Apple: https://developer.apple.com/documentation/swiftui/alignment/topleading
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
     /// Leading.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
   }
 
@@ -235,6 +266,7 @@ import Foundation
     /// The spacing between views.
     public let spacing: CGFloat?
     /// Creates a stack.
+    /// Apple: https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
     public init(
       alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
       @ViewBuilder content: () -> Content
@@ -254,6 +286,7 @@ import Foundation
     /// The spacing between views.
     public let spacing: CGFloat?
     /// Creates a stack.
+    /// Availability: not read from its own page (checked as the newest release).
     public init(
       alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
       @ViewBuilder content: () -> Content
@@ -276,6 +309,7 @@ import Foundation
     /// The spacing between views.
     public let spacing: CGFloat?
     /// Creates a lazy stack.
+    /// Availability: not read from its own page (checked as the newest release).
     public init(
       alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
       pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -300,6 +334,7 @@ import Foundation
     /// The spacing between views.
     public let spacing: CGFloat?
     /// Creates a lazy stack.
+    /// Apple: https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
     public init(
       alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
       pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -316,8 +351,10 @@ import Foundation
   @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
   public struct PinnedScrollableViews: OptionSet, Sendable {
     /// The raw bits.
+    /// Availability: not read from its own page (checked as the newest release).
     public let rawValue: UInt32
     /// Creates a set.
+    /// Availability: not read from its own page (checked as the newest release).
     public init(rawValue: UInt32) { self.rawValue = rawValue }
   }
 
@@ -328,6 +365,7 @@ import Foundation
     /// The content.
     public let content: Content
     /// Groups views.
+    /// Apple: https://developer.apple.com/documentation/swiftui/group/init(content:)
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     var hostRecord: (String?, Any?) { (nil, nil) }
     func hostChildren(_ host: ViewHost) -> [any View] { [content] }
@@ -341,10 +379,13 @@ import Foundation
     PrimitiveView
   {
     /// The elements.
+    /// Apple: https://developer.apple.com/documentation/swiftui/foreach/data
     public let data: Data
     /// The view of an element.
+    /// Apple: https://developer.apple.com/documentation/swiftui/foreach/content
     public let content: (Data.Element) -> Content
     /// Creates views for a collection, identified by a key path.
+    /// Availability: not read from its own page (checked as the newest release).
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>,
       @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -382,19 +423,26 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum Axis: Sendable {
     /// Horizontal.
+    /// Apple: https://developer.apple.com/documentation/swiftui/axis/horizontal
     case horizontal
     /// Vertical.
+    /// Apple: https://developer.apple.com/documentation/swiftui/axis/vertical
     case vertical
 
     /// A set of axes.
+    /// Apple: https://developer.apple.com/documentation/swiftui/axis/set
     public struct Set: OptionSet, Sendable, Hashable {
       /// The raw bits.
+      /// Availability: not read from its own page (checked as the newest release).
       public var rawValue: Int8
       /// Creates a set from raw bits.
+      /// Availability: not read from its own page (checked as the newest release).
       public init(rawValue: Int8) { self.rawValue = rawValue }
       /// The horizontal axis.
+      /// Apple: https://developer.apple.com/documentation/swiftui/axis/set/horizontal
       public static let horizontal = Set(rawValue: 1)
       /// The vertical axis.
+      /// Apple: https://developer.apple.com/documentation/swiftui/axis/set/vertical
       public static let vertical = Set(rawValue: 2)
     }
   }
@@ -404,8 +452,10 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The content.
+    /// Availability: not read from its own page (checked as the newest release).
     public let content: Content
     /// The scrollable axes.
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollview/axes
     public let axes: Axis.Set
     /// Creates a scroll view.
     /// Apple: https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:)
@@ -457,14 +507,19 @@ import Foundation
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   @frozen public struct EdgeInsets: Equatable, Sendable {
     /// Top.
+    /// Availability: not read from its own page (checked as the newest release).
     public var top: CGFloat
     /// Leading.
+    /// Apple: https://developer.apple.com/documentation/swiftui/edgeinsets/leading
     public var leading: CGFloat
     /// Bottom.
+    /// Availability: not read from its own page (checked as the newest release).
     public var bottom: CGFloat
     /// Trailing.
+    /// Apple: https://developer.apple.com/documentation/swiftui/edgeinsets/trailing
     public var trailing: CGFloat
     /// Creates insets.
+    /// Apple: https://developer.apple.com/documentation/swiftui/edgeinsets/init(top:leading:bottom:trailing:)
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
       self.top = top
       self.leading = leading
@@ -472,6 +527,7 @@ import Foundation
       self.trailing = trailing
     }
     /// Zero insets.
+    /// Availability: not read from its own page (checked as the newest release).
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
   }
 #endif

@@ -5,6 +5,7 @@ import Foundation
   // accessors).
   extension IndexPath {
     /// Creates an index path for an item in a collection view section (UIKit).
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/foundation/nsindexpath/init(foritem:insection:)
     @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
     public init(item: Int, section: Int) {

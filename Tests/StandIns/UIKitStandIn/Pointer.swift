@@ -9,8 +9,10 @@ import Foundation
   @available(iOS 13.4, macCatalyst 13.4, visionOS 1.0, *)
   public enum UIScrollType: Int, Sendable {
     /// A discrete scroll, like a mouse wheel's notches.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrolltype/discrete
     case discrete = 0
     /// A continuous scroll, like a trackpad's two-finger swipe.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrolltype/continuous
     case continuous = 1
   }
 
@@ -20,23 +22,30 @@ import Foundation
   @available(iOS 13.4, macCatalyst 13.4, visionOS 1.0, *)
   public struct UIScrollTypeMask: OptionSet, Sendable {
     /// The raw bits.
+    /// Availability: not read from its own page (checked as the newest release).
     public var rawValue: Int
     /// Creates a mask from raw bits.
+    /// Availability: not read from its own page (checked as the newest release).
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// A discrete scroll type from a device, like a mouse.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrolltypemask/discrete
     public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
     /// A continuous scroll type from a device, like a trackpad.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrolltypemask/continuous
     public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
     /// Either.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrolltypemask/all
     public static let all: UIScrollTypeMask = [.discrete, .continuous]
   }
 
   /// A gesture recognizer: the subset of `UIGestureRecognizer` the adapters use.
   ///
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizer
   @available(iOS 3.2, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIGestureRecognizer: NSObject {
     /// Whether the recognizer handles events (default `true`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
     open var isEnabled = true
   }
 
@@ -64,13 +73,16 @@ import Foundation
   /// The corner curve of a shape.
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uicornercurve
-  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+  @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
   public enum UICornerCurve: Int, Sendable {
     /// Chosen automatically.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicornercurve/automatic
     case automatic = 0
     /// Circular corners.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicornercurve/circular
     case circular = 1
     /// Continuous corners.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicornercurve/continuous
     case continuous = 2
   }
 
@@ -80,18 +92,25 @@ import Foundation
   @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct UIRectCorner: OptionSet, Sendable {
     /// The raw bits.
+    /// Availability: not read from its own page (checked as the newest release).
     public var rawValue: UInt
     /// Creates corners from raw bits.
+    /// Availability: not read from its own page (checked as the newest release).
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The top-left corner.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let topLeft = UIRectCorner(rawValue: 1 << 0)
     /// The top-right corner.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let topRight = UIRectCorner(rawValue: 1 << 1)
     /// The bottom-left corner.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
     /// The bottom-right corner.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
     /// Every corner.
+    /// Apple: https://developer.apple.com/documentation/uikit/uirectcorner/allcorners
     public static let allCorners = UIRectCorner(rawValue: 0b1111)
   }
 
@@ -105,6 +124,7 @@ import Foundation
   /// Scripts/check-platform-shapes: the compiler's custom availability domains do not refine an
   /// unavailable declaration's body); the adapter uses them outside Mac Catalyst only.
   ///
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uishape-swift.struct
   @available(iOS 17.0, visionOS 1.0, *)
   public struct UIShape: Sendable {
@@ -142,6 +162,7 @@ import Foundation
     /// Whether the effect shows: "to temporarily disable a view's hover effect without removing
     /// it from the view entirely" (default `true`).
     ///
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uihoverstyle
     open var isEnabled = true
 

@@ -6,8 +6,10 @@ import Foundation
   @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     /// The raw bits.
+    /// Availability: not read from its own page (checked as the newest release).
     public var rawValue: UInt64
     /// Creates traits from raw bits.
+    /// Availability: not read from its own page (checked as the newest release).
     public init(rawValue: UInt64) { self.rawValue = rawValue }
     /// An element whose value can be adjusted: swipe up and down call
     /// `accessibilityIncrement()` and `accessibilityDecrement()`.
@@ -15,6 +17,7 @@ import Foundation
     @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
     /// A button: VoiceOver says "button" and a double tap activates it.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
@@ -33,14 +36,19 @@ import Foundation
   @available(iOS 4.2, macCatalyst 13.1, visionOS 1.0, *)
   public enum UIAccessibilityScrollDirection: Int, Sendable {
     /// Right.
+    /// Availability: not read from its own page (checked as the newest release).
     case right = 1
     /// Left.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityscrolldirection/left
     case left = 2
     /// Up.
+    /// Availability: not read from its own page (checked as the newest release).
     case up = 3
     /// Down.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityscrolldirection/down
     case down = 4
     /// The next page.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityscrolldirection/next
     @available(iOS 5.0, macCatalyst 13.1, visionOS 1.0, *)
     case next = 5
@@ -51,16 +59,20 @@ import Foundation
   }
 
   /// UIKit's accessibility namespace: the notifications and settings the adapters use.
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibility
   @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UIAccessibility {
     /// An accessibility notification.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     public struct Notification: RawRepresentable, Hashable, Sendable {
       /// The raw value.
+      /// Availability: not read from its own page (checked as the newest release).
       public var rawValue: UInt32
       /// Creates a notification from its raw value.
+      /// Availability: not read from its own page (checked as the newest release).
       public init(rawValue: UInt32) { self.rawValue = rawValue }
       /// The content scrolled; the argument is the text VoiceOver speaks, such as "Page 3 of 5".
       /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibility/notification/pagescrolled
@@ -84,6 +96,7 @@ import Foundation
     public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
 
     /// Posts a notification to assistive technologies. The stand-in has none to post to.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
     @MainActor public static func post(notification: Notification, argument: Any?) {}
 
     /// Whether the user turned on Reduce Motion. The stand-in's device has it off.
@@ -97,16 +110,22 @@ import Foundation
   @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIAccessibilityElement: NSObject {
     /// The container the element belongs to (weak, as in UIKit).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitycontainer
     open weak var accessibilityContainer: AnyObject?
     /// The element's label.
+    /// Availability: not read from its own page (checked as the newest release).
     open var accessibilityLabel: String?
     /// The element's value.
+    /// Availability: not read from its own page (checked as the newest release).
     open var accessibilityValue: String?
     /// The element's hint.
+    /// Availability: not read from its own page (checked as the newest release).
     open var accessibilityHint: String?
     /// The element's traits.
+    /// Availability: not read from its own page (checked as the newest release).
     open var accessibilityTraits: UIAccessibilityTraits = []
     /// Whether the element is exposed to assistive technologies.
+    /// Availability: not read from its own page (checked as the newest release).
     open var isAccessibilityElement = false
     /// The element's frame in its container's coordinates.
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
@@ -114,12 +133,14 @@ import Foundation
     open var accessibilityFrameInContainerSpace: CGRect = .zero
 
     /// Creates an element in a container.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
     public init(accessibilityContainer container: Any) {
       accessibilityContainer = container as AnyObject
       super.init()
     }
 
     /// Swipe up on an adjustable element. Does nothing by default.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
     @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
     open func accessibilityIncrement() {}
@@ -131,6 +152,7 @@ import Foundation
 
     /// A three-finger scroll; return `true` when it scrolled (default `false`: the parent gets
     /// it).
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityscroll(_:)
     @available(iOS 4.2, macCatalyst 13.1, visionOS 1.0, *)
     open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
@@ -141,12 +163,16 @@ import Foundation
   @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UIAccessibilityContainerType: Int, Sendable {
     /// Not a container type.
+    /// Availability: not read from its own page (checked as the newest release).
     case none = 0
     /// A data table.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycontainertype/datatable
     case dataTable = 1
     /// A list.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycontainertype/list
     case list = 2
     /// A landmark.
+    /// Availability: not read from its own page (checked as the newest release).
     case landmark = 3
     /// A group whose label VoiceOver may read when focus enters it (iOS 13).
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycontainertype/semanticgroup
@@ -159,16 +185,22 @@ import Foundation
   @available(iOS 13.4, macCatalyst 13.4, visionOS 1.0, *)
   public enum UIKeyboardHIDUsage: Int, Sendable {
     /// Home.
+    /// Apple: https://developer.apple.com/documentation/uikit/uikeyboardhidusage/keyboardhome
     case keyboardHome = 0x4A
     /// Page Up.
+    /// Availability: not read from its own page (checked as the newest release).
     case keyboardPageUp = 0x4B
     /// End.
+    /// Availability: not read from its own page (checked as the newest release).
     case keyboardEnd = 0x4D
     /// Page Down.
+    /// Availability: not read from its own page (checked as the newest release).
     case keyboardPageDown = 0x4E
     /// Right arrow.
+    /// Availability: not read from its own page (checked as the newest release).
     case keyboardRightArrow = 0x4F
     /// Left arrow.
+    /// Availability: not read from its own page (checked as the newest release).
     case keyboardLeftArrow = 0x50
   }
 #endif

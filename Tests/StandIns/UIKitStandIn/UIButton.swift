@@ -20,6 +20,7 @@ import Foundation
     open var isPointerInteractionEnabled = false
 
     /// Creates a button.
+    /// Apple: https://developer.apple.com/documentation/uikit/uibutton/init(frame:)
     public override init(frame: CGRect) {
       super.init(frame: frame)
       isAccessibilityElement = true
@@ -32,7 +33,7 @@ import Foundation
 
     /// The button's configuration (iOS 15): its style, title and insets; `nil` for a button
     /// of the older API.
-    /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property
+    /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-5rlyb
     @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
     open var configuration: UIButton.Configuration? {
       get { storedConfiguration as? UIButton.Configuration }
@@ -73,6 +74,7 @@ import Foundation
     }
 
     /// Creates a button from an archive.
+    /// Availability: not read from its own page (checked as the newest release).
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
       isAccessibilityElement = true
@@ -88,6 +90,7 @@ import Foundation
 
     /// The image shown in `state`.
     ///
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uibutton/image(for:)
     open func image(for state: UIControl.State) -> UIImage? {
       images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
@@ -130,6 +133,7 @@ import Foundation
       public static func tinted() -> Configuration { Configuration(style: "tinted") }
 
       /// A button with no background and a title in the tint colour.
+      /// Availability: not read from its own page (checked as the newest release).
       /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain()
       public static func plain() -> Configuration { Configuration(style: "plain") }
 
@@ -137,16 +141,22 @@ import Foundation
       /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum
       public enum CornerStyle: Hashable, Sendable {
         /// The background's own radius, unchanged.
+        /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum/fixed
         case fixed
         /// A radius that follows the Dynamic Type size (the default).
+        /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum/dynamic
         case dynamic
         /// A small radius.
+        /// Availability: not read from its own page (checked as the newest release).
         case small
         /// A medium radius.
+        /// Availability: not read from its own page (checked as the newest release).
         case medium
         /// A large radius.
+        /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum/large
         case large
         /// Half the button's height: a capsule.
+        /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum/capsule
         case capsule
       }
     }
@@ -155,15 +165,19 @@ import Foundation
   extension UIControl {
     /// The states of a control an appearance can be set for.
     ///
-    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/state
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
     public struct State: OptionSet, Hashable, Sendable {
       /// The raw bits.
+      /// Availability: not read from its own page (checked as the newest release).
       public var rawValue: UInt
       /// Creates a state from raw bits.
+      /// Availability: not read from its own page (checked as the newest release).
       public init(rawValue: UInt) { self.rawValue = rawValue }
       /// The normal state.
+      /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
       public static let normal = State([])
       /// The disabled state.
+      /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled
       public static let disabled = State(rawValue: 1 << 1)
     }
   }

@@ -7,6 +7,7 @@ import Foundation
   @MainActor open class UICollectionReusableView: UIView {
     /// Applies the layout's attributes: sets the frame (as UIKit does), then nothing else by
     /// default; subclasses read their custom attributes here.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionreusableview/apply(_:)
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The attributes the view prefers, given the layout's.
@@ -42,13 +43,15 @@ import Foundation
   }
 
   /// A cell in a collection view, whose content goes into ``contentView``.
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcell
   @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionViewCell: UICollectionReusableView {
     /// The view the cell's content goes into; it fills the cell.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
     public let contentView: UIView
     /// What the cell draws behind its content (`nil`: nothing).
-    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundconfiguration
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundconfiguration-39dc0
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     open var backgroundConfiguration: UIBackgroundConfiguration?
 

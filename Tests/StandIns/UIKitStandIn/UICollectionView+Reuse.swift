@@ -56,6 +56,7 @@ import Foundation
     }
 
     /// Registers a class for creating new cells.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-6z6t4
     /// (the nib overload's page; the class overload has the same availability)
     @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
@@ -64,7 +65,7 @@ import Foundation
     }
 
     /// Registers a class for creating supplementary views of a kind.
-    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
     @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
     public func register(
       _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
@@ -75,6 +76,7 @@ import Foundation
 
     /// A reusable cell for an identifier: from the queue, or new (see the extension's
     /// discussion).
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
     @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
     public func dequeueReusableCell(

@@ -6,21 +6,25 @@ import Foundation
 
     /// Inserts items: a batch update (see ``performBatchUpdates(_:completion:)``). Update the
     /// data source first.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
     public func insertItems(at indexPaths: [IndexPath]) {
       record(indexPaths.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) })
     }
 
     /// Deletes items: a batch update.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
     public func deleteItems(at indexPaths: [IndexPath]) {
       record(indexPaths.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) })
     }
 
     /// Reloads items, given by their index paths before the update (a batch update).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
     public func reloadItems(at indexPaths: [IndexPath]) {
       record(indexPaths.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: nil) })
     }
 
     /// Moves an item: a batch update.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
       record([UICollectionViewUpdateItem(action: .move, before: indexPath, after: newIndexPath)])
     }
@@ -34,6 +38,7 @@ import Foundation
     /// but public layouts test for it (PSTCollectionView's `PSTCollectionViewUpdateItem`
     /// `isSectionOperation`: `item == NSNotFound`; audits/apple-adapters row 24). A diffable data
     /// source that inserts, deletes or reloads a section does the same.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
     public func reloadSections(_ sections: IndexSet) {
       record(
         sections.map {
@@ -44,6 +49,7 @@ import Foundation
     }
 
     /// Inserts sections: update items with `item == NSNotFound` (see ``reloadSections(_:)``).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)
     public func insertSections(_ sections: IndexSet) {
       record(
         sections.map {
@@ -53,6 +59,7 @@ import Foundation
     }
 
     /// Deletes sections: update items with `item == NSNotFound` (see ``reloadSections(_:)``).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)
     public func deleteSections(_ sections: IndexSet) {
       record(
         sections.map {
@@ -72,6 +79,7 @@ import Foundation
     /// the update is over (…/uicollectionviewlayout "Responding to collection view updates").
     /// The views on screen are made again at the next layout pass (UIKit keeps moved ones; the
     /// stand-in does not track them).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
       batchItems = []
       updates?()

@@ -7,15 +7,21 @@ import Foundation
   @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in a section.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
     /// The cell for an item.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
       -> UICollectionViewCell
     /// The number of sections (optional in UIKit; 1 when not implemented).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
     func numberOfSections(in collectionView: UICollectionView) -> Int
     /// The view for a supplementary element (optional in UIKit, which raises when a layout
     /// shows one the data source cannot make; the stand-in makes a plain view).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
@@ -24,9 +30,12 @@ import Foundation
 
   extension UICollectionViewDataSource {
     /// One section, UIKit's default when the data source does not implement the method.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
     /// A plain reusable view.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     public func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
@@ -58,12 +67,16 @@ import Foundation
   @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionView: UIScrollView {
     /// The kind of element a layout attributes object describes.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/elementcategory
     public enum ElementCategory: UInt, Sendable {
       /// A cell.
+      /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/elementcategory/cell
       case cell = 0
       /// A supplementary view.
+      /// Availability: not read from its own page (checked as the newest release).
       case supplementaryView = 1
       /// A decoration view.
+      /// Availability: not read from its own page (checked as the newest release).
       case decorationView = 2
     }
 
@@ -75,11 +88,13 @@ import Foundation
     }
 
     /// The data source (weak, as in UIKit); setting it reloads the data.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/datasource
     open weak var dataSource: UICollectionViewDataSource? {
       didSet { reloadData() }
     }
 
     /// The layout; setting it attaches the layout to this collection view and invalidates it.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
     open var collectionViewLayout: UICollectionViewLayout {
       didSet {
         oldValue._collectionView = nil
@@ -106,6 +121,7 @@ import Foundation
     var reuseQueues: [ReuseKey: [UICollectionReusableView]] = [:]
 
     /// Creates a collection view with a frame and a layout.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
       collectionViewLayout = layout
       super.init(frame: frame)
@@ -122,9 +138,11 @@ import Foundation
     // MARK: - Counts
 
     /// The number of sections (cached, see the type's discussion).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
     open var numberOfSections: Int { counts.count }
 
     /// The number of items in a section (cached, see the type's discussion).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
     open func numberOfItems(inSection section: Int) -> Int {
       let counts = counts
       guard section >= 0, section < counts.count else { return 0 }
@@ -149,6 +167,7 @@ import Foundation
 
     /// Reloads everything: forgets the counts and the views on screen, and invalidates the
     /// layout with everything and the data source counts marked invalid.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
     open func reloadData() {
       cachedCounts = nil
       for view in visibleViews.values { enqueue(view) }
@@ -288,11 +307,13 @@ import Foundation
     open var remembersLastFocusedIndexPath = false
 
     /// The index path of a cell on screen, or `nil`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/indexpath(for:)
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
       visibleViews.first { $0.value === cell }?.key.indexPath
     }
 
     /// The cell on screen for an item, or `nil` when it is not on screen.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
       visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
         as? UICollectionViewCell

@@ -3,12 +3,14 @@ import Foundation
 #if CAROUSEL_STAND_INS
   /// The state of a diffable data source: sections and their items, by identifier (iOS 13).
   /// Identifiers are `Hashable & Sendable`, as the iOS 18 SDK (Xcode 16) declares them.
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct NSDiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
   > {
     /// The sections, in order.
+    /// Availability: not read from its own page (checked as the newest release).
     public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
     private var items: [SectionIdentifierType: [ItemIdentifierType]] = [:]
     /// The sections marked for reload by ``reloadSections(_:)``.
@@ -17,18 +19,22 @@ import Foundation
     private(set) var reloadedItems: Set<ItemIdentifierType> = []
 
     /// An empty snapshot.
+    /// Availability: not read from its own page (checked as the newest release).
     public init() {}
 
     /// The number of sections.
+    /// Availability: not read from its own page (checked as the newest release).
     public var numberOfSections: Int { sectionIdentifiers.count }
 
     /// The items of a section.
+    /// Availability: not read from its own page (checked as the newest release).
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]
     {
       items[identifier] ?? []
     }
 
     /// Appends sections.
+    /// Apple: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appendsections(_:)
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
       for identifier in identifiers where items[identifier] == nil {
         sectionIdentifiers.append(identifier)
@@ -37,6 +43,7 @@ import Foundation
     }
 
     /// Appends items to a section (the last one when `nil`).
+    /// Apple: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appenditems(_:tosection:)
     public mutating func appendItems(
       _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
     ) {
@@ -45,12 +52,14 @@ import Foundation
     }
 
     /// Deletes items wherever they are.
+    /// Availability: not read from its own page (checked as the newest release).
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
       let gone = Set(identifiers)
       for section in sectionIdentifiers { items[section]?.removeAll { gone.contains($0) } }
     }
 
     /// Deletes sections and their items.
+    /// Apple: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/deletesections(_:)
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
       let gone = Set(identifiers)
       sectionIdentifiers.removeAll { gone.contains($0) }
@@ -58,11 +67,13 @@ import Foundation
     }
 
     /// Marks sections for reload: the next apply reloads them as wholes.
+    /// Apple: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloadsections(_:)
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
       reloadedSections.formUnion(identifiers)
     }
 
     /// Marks items for reload.
+    /// Availability: not read from its own page (checked as the newest release).
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
       reloadedItems.formUnion(identifiers)
     }
@@ -78,6 +89,7 @@ import Foundation
   /// items' deletions, insertions, moves (an item in both snapshots whose place changed) and
   /// reloads.
   /// Identifiers are `Hashable & Sendable`, as the iOS 18 SDK (Xcode 16) declares them.
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor
@@ -85,10 +97,12 @@ import Foundation
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
   >: NSObject, UICollectionViewDataSource {
     /// Makes the cell for an item.
+    /// Availability: not read from its own page (checked as the newest release).
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
       UICollectionViewCell?
 
     /// Makes the supplementary view of a kind at an index path.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/supplementaryviewprovider-swift.typealias
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) ->
       UICollectionReusableView?
@@ -97,11 +111,13 @@ import Foundation
     private let cellProvider: CellProvider
     /// Makes the supplementary views the layout asks for (`nil`: none can be made; UIKit
     /// raises then, the stand-in makes a plain view).
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/supplementaryviewprovider-swift.property
     public var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
     /// Creates the data source of a collection view and becomes its data source.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/init(collectionview:cellprovider:)
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
       self.collectionView = collectionView
       self.cellProvider = cellProvider
@@ -110,6 +126,7 @@ import Foundation
     }
 
     /// The current snapshot.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot()
     public func snapshot() -> NSDiffableDataSourceSnapshot<
       SectionIdentifierType, ItemIdentifierType
     > {
@@ -117,6 +134,7 @@ import Foundation
     }
 
     /// Applies a snapshot as one batch update of its differences (see the type's discussion).
+    /// Availability: not read from its own page (checked as the newest release).
     public func apply(
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
       animatingDifferences: Bool = true, completion: (() -> Void)? = nil

@@ -5,12 +5,14 @@ import Foundation
   ///
   /// Nothing here calls `prepare()` or any query by itself: UIKit's collection view does that,
   /// and in tests the test does.
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout
   @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     weak var _collectionView: UICollectionView?
 
     /// Creates a layout.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init()
     public override init() {
       super.init()
     }
@@ -24,27 +26,33 @@ import Foundation
     open func encode(with coder: NSCoder) {}
 
     /// The collection view that uses this layout (weak in UIKit).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
     open var collectionView: UICollectionView? { _collectionView }
 
     /// Prepares the layout; called by the collection view before queries, after every
     /// invalidation. Does nothing by default.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare()
     open func prepare() {}
 
     /// The content size (default `.zero`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionviewcontentsize
     open var collectionViewContentSize: CGSize { .zero }
 
     /// The attributes of the elements in a rect (default `nil`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
       nil
     }
 
     /// The attributes of an item (default `nil`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     {
       nil
     }
 
     /// The attributes of a supplementary view (default `nil`).
+    /// Availability: not read from its own page (checked as the newest release).
     open func layoutAttributesForSupplementaryView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -52,6 +60,7 @@ import Foundation
     }
 
     /// Where scrolling stops after a gesture (default: the proposed offset).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:withscrollingvelocity:)
     open func targetContentOffset(
       forProposedContentOffset proposedContentOffset: CGPoint,
       withScrollingVelocity velocity: CGPoint
@@ -70,6 +79,7 @@ import Foundation
     }
 
     /// Whether a bounds change needs a layout update (default `false`).
+    /// Availability: not read from its own page (checked as the newest release).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       false
     }
@@ -106,6 +116,7 @@ import Foundation
     }
 
     /// Invalidates the whole layout: a context with everything marked invalid.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
     open func invalidateLayout() {
       let context = Self.makeInvalidationContext()
       context.invalidateEverything = true
@@ -123,13 +134,16 @@ import Foundation
     }
 
     /// Called before a batch update's changes are laid out. Does nothing by default.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(forcollectionviewupdates:)
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
 
     /// Called at the end of a batch update. Does nothing by default.
+    /// Availability: not read from its own page (checked as the newest release).
     open func finalizeCollectionViewUpdates() {}
 
     /// The supplementary views of a kind a batch update inserts (default none); asked after
     /// `prepare(forCollectionViewUpdates:)`.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstoinsertforsupplementaryview(ofkind:)
     @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
@@ -137,6 +151,7 @@ import Foundation
     }
 
     /// The supplementary views of a kind a batch update deletes (default none).
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstodeleteforsupplementaryview(ofkind:)
     @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
@@ -145,6 +160,7 @@ import Foundation
 
     /// Where an item that appears in a batch update starts (default `nil`: its final
     /// attributes).
+    /// Availability: not read from its own page (checked as the newest release).
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
       -> UICollectionViewLayoutAttributes?
     {
@@ -152,6 +168,7 @@ import Foundation
     }
 
     /// Where an item that disappears in a batch update ends (default `nil`).
+    /// Availability: not read from its own page (checked as the newest release).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
       -> UICollectionViewLayoutAttributes?
     {
@@ -159,6 +176,7 @@ import Foundation
     }
 
     /// Where a supplementary view that appears starts (default `nil`).
+    /// Availability: not read from its own page (checked as the newest release).
     open func initialLayoutAttributesForAppearingSupplementaryElement(
       ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -166,6 +184,7 @@ import Foundation
     }
 
     /// Where a supplementary view that disappears ends (default `nil`).
+    /// Availability: not read from its own page (checked as the newest release).
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
       ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -174,14 +193,17 @@ import Foundation
 
     /// Whether UIKit mirrors the layout's frames in the opposite layout direction (default
     /// `false`).
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection
     @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// The class of the layout's attributes.
+    /// Availability: not read from its own page (checked as the newest release).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
     /// The class of the layout's invalidation contexts.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextclass
     @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open class var invalidationContextClass: AnyClass {

@@ -11,20 +11,28 @@ import Foundation
   @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The element's center, in the collection view's content coordinates.
+    /// Availability: not read from its own page (checked as the newest release).
     open var center: CGPoint = .zero
     /// The element's size.
+    /// Availability: not read from its own page (checked as the newest release).
     open var size: CGSize = .zero
     /// The element's index path.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/indexpath
     open var indexPath = IndexPath(item: 0, section: 0)
     /// The element's opacity (default 1).
+    /// Availability: not read from its own page (checked as the newest release).
     open var alpha: CGFloat = 1
     /// The element's position on the z axis (default 0).
+    /// Availability: not read from its own page (checked as the newest release).
     open var zIndex = 0
     /// Whether the element is hidden (default `false`).
+    /// Availability: not read from its own page (checked as the newest release).
     open var isHidden = false
     /// Whether the element is a cell, a supplementary view or a decoration view.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementcategory
     open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; `nil` for a cell.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementkind
     open private(set) var representedElementKind: String?
 
     /// Creates attributes for a cell at index path (0, 0).
@@ -33,12 +41,14 @@ import Foundation
     }
 
     /// Creates attributes for a cell; callable on `layoutAttributesClass`, as in UIKit.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/init(forcellwith:)
     public required convenience init(forCellWith indexPath: IndexPath) {
       self.init()
       self.indexPath = indexPath
     }
 
     /// Creates attributes for a supplementary view.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/init(forsupplementaryviewofkind:with:)
     public required convenience init(
       forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath
     ) {
@@ -49,6 +59,7 @@ import Foundation
     }
 
     /// The element's frame; setting it sets `center` and `size`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/frame
     open var frame: CGRect {
       get {
         CGRect(
@@ -62,6 +73,7 @@ import Foundation
     }
 
     /// The element's bounds: origin always zero; setting it sets `size`.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/bounds
     @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open var bounds: CGRect {

@@ -7,14 +7,18 @@ import Foundation
   @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Whether the whole layout is invalid; UIKit sets it (a layout swap, `reloadData()`,
     /// `invalidateLayout()`).
+    /// Availability: not read from its own page (checked as the newest release).
     open internal(set) var invalidateEverything = false
     /// Whether the data source's counts changed; UIKit sets it.
+    /// Availability: not read from its own page (checked as the newest release).
     open internal(set) var invalidateDataSourceCounts = false
     /// The items marked invalid, or `nil` when none were.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateditemindexpaths
     @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open private(set) var invalidatedItemIndexPaths: [IndexPath]?
     /// The supplementary views marked invalid, by kind, or `nil` when none were.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatedsupplementaryindexpaths
     @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? {
@@ -31,6 +35,7 @@ import Foundation
     @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open var contentOffsetAdjustment: CGPoint = .zero
     /// A change added to the collection view's content size.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentsizeadjustment
     @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open var contentSizeAdjustment: CGSize = .zero
@@ -41,6 +46,7 @@ import Foundation
     }
 
     /// Marks items invalid.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateitems(at:)
     @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open func invalidateItems(at indexPaths: [IndexPath]) {
@@ -48,6 +54,7 @@ import Foundation
     }
 
     /// Marks supplementary views of a kind invalid.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatesupplementaryelements(ofkind:at:)
     @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open func invalidateSupplementaryElements(

@@ -72,10 +72,12 @@ import Foundation
     public static let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
 
     /// The primary text colour.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/label
     @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
     public static let label = UIColor(systemName: "label")
     /// The secondary text colour.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
     @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
     public static let secondaryLabel = UIColor(systemName: "secondaryLabel")
@@ -95,10 +97,13 @@ import Foundation
   @available(iOS 12.0, macCatalyst 13.1, tvOS 10.0, visionOS 1.0, *)
   public enum UIUserInterfaceStyle: Int, Sendable {
     /// Not specified: the system's.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/unspecified
     case unspecified
     /// The light appearance.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light
     case light
     /// The dark appearance.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/dark
     case dark
   }
 #endif

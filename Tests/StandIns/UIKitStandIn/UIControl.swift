@@ -6,13 +6,15 @@ import Foundation
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIAction: NSObject {
     /// The handler.
+    /// Availability: not read from its own page (checked as the newest release).
     public let handler: @MainActor (UIAction) -> Void
     /// The control that sent the action, while the handler runs.
     /// Apple: https://developer.apple.com/documentation/uikit/uiaction/sender
     @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
     open internal(set) var sender: Any?
 
-    /// Creates an action with a handler.
+    /// Creates an action with a handler (UIKit's initialiser with every other parameter defaulted).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
     public init(handler: @escaping @MainActor (UIAction) -> Void) {
       self.handler = handler
       super.init()
@@ -28,10 +30,13 @@ import Foundation
     @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
     public struct Event: OptionSet, Hashable, Sendable {
       /// The raw bits.
+      /// Availability: not read from its own page (checked as the newest release).
       public var rawValue: UInt
       /// Creates events from raw bits.
+      /// Availability: not read from its own page (checked as the newest release).
       public init(rawValue: UInt) { self.rawValue = rawValue }
       /// The control's value changed (a page control's `currentPage` after a tap or a scrub).
+      /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged
       public static let valueChanged = Event(rawValue: 1 << 12)
       /// A touch lifted inside the control.
       ///
@@ -79,6 +84,7 @@ import Foundation
     open var isHighlighted = false
 
     /// Performs the actions registered for events; UIKit calls it when the user interacts.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
     open func sendActions(for controlEvents: Event) {
       for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
         entry.action.sender = self
@@ -97,10 +103,12 @@ import Foundation
   @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIPageControl: UIControl {
     /// The number of dots (default 0).
+    /// Apple: https://developer.apple.com/documentation/uikit/uipagecontrol/numberofpages
     open var numberOfPages = 0 {
       didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)) }
     }
     /// The highlighted dot, clamped to the pages (default 0).
+    /// Apple: https://developer.apple.com/documentation/uikit/uipagecontrol/currentpage
     open var currentPage = 0 {
       didSet {
         let clamped = min(max(0, currentPage), max(0, numberOfPages - 1))
@@ -108,6 +116,7 @@ import Foundation
       }
     }
     /// Whether a single page hides the control (default `false`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uipagecontrol/hidesforsinglepage
     open var hidesForSinglePage = false
 
     /// Stands for a tap or a scrub that lands on `page`: sets `currentPage` and sends

@@ -13,18 +13,26 @@ import Foundation
     @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
       /// The raw value.
+      /// Availability: not read from its own page (checked as the newest release).
       public var rawValue: String
       /// Creates a text style.
+      /// Availability: not read from its own page (checked as the newest release).
       public init(rawValue: String) { self.rawValue = rawValue }
       /// Headline.
+      /// Apple: https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
       public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
       /// Subheadline.
+      /// Apple: https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
       public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
       /// Body.
+      /// Apple: https://developer.apple.com/documentation/uikit/uifont/textstyle/body
       public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
       /// Footnote.
+      /// Apple: https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
       public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
       /// Title 3.
+      /// Availability: not read from its own page (checked as the newest release).
+      /// Apple: https://developer.apple.com/documentation/uikit/uifont/textstyle/title3
       public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
       /// Title 1.
       /// Apple: https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
@@ -38,14 +46,21 @@ import Foundation
     @available(iOS 8.2, macCatalyst 13.1, visionOS 1.0, *)
     public struct Weight: RawRepresentable, Hashable, Sendable {
       /// The raw value, from -1 (ultralight) to 1 (black).
+      /// Availability: not read from its own page (checked as the newest release).
       public var rawValue: CGFloat
       /// Creates a weight.
+      /// Availability: not read from its own page (checked as the newest release).
       public init(rawValue: CGFloat) { self.rawValue = rawValue }
       /// Regular.
+      /// Availability: not read from its own page (checked as the newest release).
+      /// Apple: https://developer.apple.com/documentation/uikit/uifont/weight/regular
       public static let regular = Weight(rawValue: 0)
       /// Semibold.
+      /// Apple: https://developer.apple.com/documentation/uikit/uifont/weight/semibold
       public static let semibold = Weight(rawValue: 0.3)
       /// Bold.
+      /// Availability: not read from its own page (checked as the newest release).
+      /// Apple: https://developer.apple.com/documentation/uikit/uifont/weight/bold
       public static let bold = Weight(rawValue: 0.4)
     }
 

@@ -6,15 +6,21 @@ import Foundation
   @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct UIEdgeInsets: Hashable, Sendable {
     /// The top inset.
+    /// Availability: not read from its own page (checked as the newest release).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/top
     public var top: CGFloat
     /// The left inset.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/left
     public var left: CGFloat
     /// The bottom inset.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/bottom
     public var bottom: CGFloat
     /// The right inset.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/right
     public var right: CGFloat
 
     /// Creates insets.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)-6ff7
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
       self.top = top
       self.left = left
@@ -23,6 +29,7 @@ import Foundation
     }
 
     /// No insets.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
   }
 
@@ -31,16 +38,24 @@ import Foundation
   @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     /// The priority, 1…1000.
+    /// Availability: not read from its own page (checked as the newest release).
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/rawvalue
     public var rawValue: Float
     /// Creates a priority.
+    /// Availability: not read from its own page (checked as the newest release).
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:)
     public init(rawValue: Float) { self.rawValue = rawValue }
     /// 1000: the dimension must equal the target's.
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/required
     public static let required = UILayoutPriority(rawValue: 1000)
     /// 750.
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh
     public static let defaultHigh = UILayoutPriority(rawValue: 750)
     /// 250.
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow
     public static let defaultLow = UILayoutPriority(rawValue: 250)
     /// 50: the dimension is as small as the content allows (`systemLayoutSizeFitting`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
     public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
   }
 #endif

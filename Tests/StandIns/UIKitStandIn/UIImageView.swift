@@ -20,6 +20,7 @@ import Foundation
     }
 
     /// An image with no symbol (stands for an app's own image).
+    /// Availability: not read from its own page (checked as the newest release).
     public override init() {
       symbolName = nil
       super.init()
@@ -42,6 +43,7 @@ import Foundation
     }
 
     /// Creates an image view from an archive.
+    /// Availability: not read from its own page (checked as the newest release).
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
     }

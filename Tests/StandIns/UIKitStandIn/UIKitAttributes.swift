@@ -8,14 +8,19 @@ import Foundation
     @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
     public struct UIKitAttributes: AttributeScope {
       /// The font.
+      /// Availability: not read from its own page (checked as the newest release).
+      /// Apple: https://developer.apple.com/documentation/foundation/attributescopes/uikitattributes/font
       public let font: FontAttribute
 
       /// The font of the text.
+      /// Availability: not read from its own page (checked as the newest release).
       /// Apple: https://developer.apple.com/documentation/foundation/attributescopes/uikitattributes/fontattribute
       public enum FontAttribute: AttributedStringKey {
         /// A font.
+        /// Availability: not read from its own page (checked as the newest release).
         public typealias Value = UIFont
         /// `NSFont`, as `NSAttributedString.Key.font`'s raw value.
+        /// Availability: not read from its own page (checked as the newest release).
         public static let name = "NSFont"
       }
     }
@@ -29,7 +34,7 @@ import Foundation
   @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
   extension AttributeDynamicLookup {
     /// UIKit's attributes by name (`container.font`).
-    /// Apple: https://developer.apple.com/documentation/foundation/attributedynamiclookup/subscript(dynamicmember:)
+    /// Apple: https://developer.apple.com/documentation/foundation/attributedynamiclookup/subscript(dynamicmember:)-4yyyo
     public subscript<T: AttributedStringKey>(
       dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>
     ) -> T {
@@ -42,6 +47,7 @@ import Foundation
   @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
   public struct UIConfigurationTextAttributesTransformer {
     /// The transformation.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiconfigurationtextattributestransformer-swift.struct/transform
     public let transform: (AttributeContainer) -> AttributeContainer
 
     /// Creates a transformer from a closure.

@@ -6,12 +6,18 @@ import Foundation
   @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum NSTextAlignment: Int, Sendable {
     /// Left.
+    /// Availability: not read from its own page (checked as the newest release).
+    /// Apple: https://developer.apple.com/documentation/uikit/nstextalignment/left
     case left = 0
     /// Centred.
+    /// Apple: https://developer.apple.com/documentation/uikit/nstextalignment/center
     case center = 1
     /// Right.
+    /// Availability: not read from its own page (checked as the newest release).
+    /// Apple: https://developer.apple.com/documentation/uikit/nstextalignment/right
     case right = 2
     /// The script's natural alignment: leading (left in left to right, right in right to left).
+    /// Apple: https://developer.apple.com/documentation/uikit/nstextalignment/natural
     case natural = 4
   }
 
@@ -19,8 +25,11 @@ import Foundation
   /// measures it with a simple model (``sizeThatFits(_:)``, see ``StandInTextModel``). Its
   /// `intrinsicContentSize` stays UIView's (no intrinsic size): nothing in the adapters reads
   /// a label's.
+  /// Apple: https://developer.apple.com/documentation/uikit/uilabel
+  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UILabel: UIView {
     /// The text (default `nil`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uilabel/text
     open var text: String?
 
     /// The font (default: the body text style, as UIKit's labels use the system font).
@@ -53,7 +62,7 @@ import Foundation
     /// ``StandInTextModel`` at the label's font: one line (as wide as the text) when
     /// ``numberOfLines`` is 1, else the text wrapped at `size.width`, at most `numberOfLines`
     /// lines (any number for 0). An approximation of UIKit's text layout, not its metrics.
-    /// Apple: https://developer.apple.com/documentation/uikit/uilabel/sizethatfits(_:)
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
       guard let text, !text.isEmpty else { return .zero }
       let limit = numberOfLines == 1 ? CGFloat.infinity : size.width

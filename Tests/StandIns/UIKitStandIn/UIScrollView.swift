@@ -6,12 +6,16 @@ import Foundation
   @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UIScrollViewContentInsetAdjustmentBehavior: Int, Sendable {
     /// Like `.scrollableAxes`, plus the top and bottom in a navigation controller (the default).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic
     case automatic = 0
     /// The edges of the axes the view scrolls along.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes
     case scrollableAxes = 1
     /// Never adjusted.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/never
     case never = 2
     /// Always every edge.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/always
     case always = 3
   }
 
@@ -57,30 +61,38 @@ import Foundation
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
       /// The rate per millisecond.
+      /// Availability: not read from its own page (checked as the newest release).
       public var rawValue: CGFloat
       /// Creates a rate.
+      /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/init(rawvalue:)
       public init(rawValue: CGFloat) { self.rawValue = rawValue }
       /// 0.998.
+      /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/normal
       public static let normal = DecelerationRate(rawValue: 0.998)
       /// 0.99.
+      /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/fast
       public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
     /// The delegate (weak, as in UIKit).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/delegate
     open weak var delegate: UIScrollViewDelegate?
     /// The size of the scrollable content.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
     open var contentSize: CGSize = .zero
     /// The rate at which a released scroll slows down (default `.normal`).
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open var decelerationRate: DecelerationRate = .normal
     /// The host's own content inset (default zero).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
     open var contentInset: UIEdgeInsets = .zero
     /// How the safe area is added to the content inset (default `.automatic`).
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
     @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
     open var contentInsetAdjustmentBehavior: UIScrollViewContentInsetAdjustmentBehavior = .automatic
     /// Whether the view bounces horizontally even when the content is narrower (default `false`).
+    /// Availability: not read from its own page (checked as the newest release).
     open var alwaysBounceHorizontal = false
 
     /// The recognizer of the scroll view's drags, and (iPadOS 13.4 and later) of scroll events
@@ -134,6 +146,7 @@ import Foundation
 
     /// The point of the content at the view's origin: the bounds' origin, so setting it is a
     /// bounds change.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
     open var contentOffset: CGPoint {
       get { bounds.origin }
       set {
@@ -144,6 +157,7 @@ import Foundation
     }
 
     /// Sets the content offset. The stand-in does not animate: the offset is set at once.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
       self.contentOffset = contentOffset
     }

@@ -6,10 +6,13 @@ import Foundation
   @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UIUserInterfaceSizeClass: Int, Sendable {
     /// No size class set (a view not yet in a window).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass/unspecified
     case unspecified = 0
     /// A compact size class.
+    /// Availability: not read from its own page (checked as the newest release).
     case compact = 1
     /// A regular size class.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass/regular
     case regular = 2
   }
 
@@ -18,10 +21,13 @@ import Foundation
   @available(iOS 10.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     /// No layout direction set.
+    /// Availability: not read from its own page (checked as the newest release).
     case unspecified = -1
     /// Left to right.
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection/lefttoright
     case leftToRight = 0
     /// Right to left.
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection/righttoleft
     case rightToLeft = 1
   }
 
@@ -30,10 +36,12 @@ import Foundation
   @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     /// The raw value.
+    /// Availability: not read from its own page (checked as the newest release).
     public var rawValue: String {
       didSet { isAccessibilityCategory = rawValue.hasPrefix(Self.accessibilityPrefix) }
     }
     /// Creates a category.
+    /// Availability: not read from its own page (checked as the newest release).
     public init(rawValue: String) {
       self.rawValue = rawValue
       isAccessibilityCategory = rawValue.hasPrefix(Self.accessibilityPrefix)
@@ -45,14 +53,18 @@ import Foundation
     public static let unspecified = UIContentSizeCategory(
       rawValue: "_UICTContentSizeCategoryUnspecified")
     /// Large, the default text size.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
     /// Extra extra extra large, the largest size outside the accessibility sizes.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextraextralarge
     public static let extraExtraExtraLarge = UIContentSizeCategory(
       rawValue: "UICTContentSizeCategoryXXXL")
     /// The smallest accessibility size.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
     public static let accessibilityMedium = UIContentSizeCategory(
       rawValue: "UICTContentSizeCategoryAccessibilityM")
     /// The largest accessibility size.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
       rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
@@ -68,6 +80,7 @@ import Foundation
   @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public protocol UITraitEnvironment: AnyObject {
     /// The traits; read-only.
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
     var traitCollection: UITraitCollection { get }
   }
 
@@ -82,16 +95,19 @@ import Foundation
   public typealias UITrait = any UITraitDefinition.Type
 
   /// The horizontal size class trait (iOS 17).
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uitraithorizontalsizeclass
   @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
   public enum UITraitHorizontalSizeClass: UITraitDefinition {}
 
   /// The layout direction trait (iOS 17).
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uitraitlayoutdirection
   @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
   public enum UITraitLayoutDirection: UITraitDefinition {}
 
   /// The preferred content size category trait (iOS 17).
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory
   @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
   public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
@@ -101,6 +117,7 @@ import Foundation
   @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UITraitCollection: NSObject {
     /// The horizontal size class (default `.unspecified`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
     open private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
     /// The layout direction (default `.unspecified`).
     /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection
@@ -117,6 +134,7 @@ import Foundation
     public nonisolated let userInterfaceStyle: UIUserInterfaceStyle
 
     /// An empty trait collection: every trait unspecified.
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init()
     public override init() {
       userInterfaceStyle = .unspecified
       super.init()
@@ -131,6 +149,7 @@ import Foundation
     }
 
     /// A trait collection that specifies only a horizontal size class.
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(horizontalsizeclass:)
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
       self.init()
       self.horizontalSizeClass = horizontalSizeClass
@@ -153,7 +172,7 @@ import Foundation
     }
 
     /// Merges trait collections: each trait takes the last specified value in the array.
-    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(traitsfromcollections:)
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(traitsfrom:)
     @available(
       iOS, introduced: 8.0, deprecated: 17.0,
       message:
@@ -212,22 +231,26 @@ import Foundation
     private var sizeCategory: UIContentSizeCategory?
 
     /// No overrides.
+    /// Availability: not read from its own page (checked as the newest release).
     public init() {}
 
     /// The overridden horizontal size class (reading one that is not overridden gives
     /// `.unspecified`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/horizontalsizeclass
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
       get { sizeClass ?? .unspecified }
       set { sizeClass = newValue }
     }
 
     /// The overridden layout direction.
+    /// Apple: https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/layoutdirection
     public var layoutDirection: UITraitEnvironmentLayoutDirection {
       get { direction ?? .unspecified }
       set { direction = newValue }
     }
 
     /// The overridden preferred text size.
+    /// Apple: https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/preferredcontentsizecategory
     public var preferredContentSizeCategory: UIContentSizeCategory {
       get { sizeCategory ?? .unspecified }
       set { sizeCategory = newValue }

@@ -7,21 +7,33 @@ import Foundation
     @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
     public struct AutoresizingMask: OptionSet, Sendable {
       /// The bits.
+      /// Availability: not read from its own page (checked as the newest release).
       public var rawValue: UInt
       /// Creates a mask from its bits.
+      /// Availability: not read from its own page (checked as the newest release).
       public init(rawValue: UInt) { self.rawValue = rawValue }
 
       /// The left margin is flexible.
+      /// Availability: not read from its own page (checked as the newest release).
+      /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleleftmargin
       public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
       /// The width is flexible.
+      /// Availability: not read from its own page (checked as the newest release).
+      /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
       public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
       /// The right margin is flexible.
+      /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblerightmargin
       public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
       /// The top margin is flexible.
+      /// Availability: not read from its own page (checked as the newest release).
+      /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibletopmargin
       public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
       /// The height is flexible.
+      /// Availability: not read from its own page (checked as the newest release).
+      /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
       public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
       /// The bottom margin is flexible.
+      /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblebottommargin
       public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 

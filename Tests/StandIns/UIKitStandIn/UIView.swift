@@ -6,8 +6,11 @@ import Foundation
   @available(iOS 5.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     /// Left to right.
+    /// Availability: not read from its own page (checked as the newest release).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/lefttoright
     case leftToRight = 0
     /// Right to left.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/righttoleft
     case rightToLeft = 1
   }
 
@@ -16,14 +19,20 @@ import Foundation
   @available(iOS 9.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UISemanticContentAttribute: Int, Sendable {
     /// Flips with the environment.
+    /// Apple: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/unspecified
     case unspecified = 0
     /// Playback controls: never flipped.
+    /// Apple: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/playback
     case playback = 1
     /// Directional controls: never flipped.
+    /// Apple: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/spatial
     case spatial = 2
     /// Always left to right.
+    /// Apple: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/forcelefttoright
     case forceLeftToRight = 3
     /// Always right to left.
+    /// Availability: not read from its own page (checked as the newest release).
+    /// Apple: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/forcerighttoleft
     case forceRightToLeft = 4
   }
 
@@ -49,6 +58,7 @@ import Foundation
 
     /// The view's bounds: its size and the origin of its coordinate system. A new value marks
     /// the view for layout.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/bounds
     open var bounds: CGRect {
       get { storedBounds }
       set {
@@ -64,6 +74,7 @@ import Foundation
 
     /// The view's frame in its superview (no transforms in the stand-in): setting it sets the
     /// bounds' size.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect {
       get { CGRect(origin: origin, size: storedBounds.size) }
       set {
@@ -76,6 +87,7 @@ import Foundation
     }
 
     /// Creates a view with a frame.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) {
       origin = frame.origin
       storedBounds = CGRect(origin: .zero, size: frame.size)
@@ -84,11 +96,14 @@ import Foundation
 
     /// Creates a view from an archive (required, as in UIKit: a subclass with its own designated
     /// initialiser must implement it).
+    /// Availability: not read from its own page (checked as the newest release).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/init(coder:)
     public required init?(coder: NSCoder) {
       super.init()
     }
 
     /// Archives the view (nothing to archive in the stand-in).
+    /// Availability: not read from its own page (checked as the newest release).
     open func encode(with coder: NSCoder) {}
 
     /// How the view resizes when its superview's bounds change (default none); see
@@ -105,11 +120,14 @@ import Foundation
     // MARK: - Hierarchy
 
     /// The superview (weak, as in UIKit).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/superview
     open private(set) weak var superview: UIView?
     /// The subviews, back to front.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/subviews
     open private(set) var subviews: [UIView] = []
 
     /// Adds a subview: it takes this view's traits and safe area.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {
       view.removeFromSuperview()
       subviews.append(view)
@@ -119,6 +137,7 @@ import Foundation
     }
 
     /// Removes the view from its superview.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
     open func removeFromSuperview() {
       guard let superview else { return }
       superview.subviews.removeAll { $0 === self }
@@ -130,6 +149,7 @@ import Foundation
     // MARK: - Traits
 
     /// Whether the view is hidden (default `false`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden = false
 
     /// The storage of `hoverStyle` (Pointer.swift): a stored property cannot carry the
@@ -151,6 +171,7 @@ import Foundation
     open var traitCollection: UITraitCollection { storedTraits }
 
     /// Traits this view and its subviews take instead of the superview's (iOS 17).
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/traitoverrides-fd9z
     @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
     open var traitOverrides = UITraitOverrides() {
@@ -274,12 +295,14 @@ import Foundation
     private(set) var needsLayout = true
 
     /// Marks the view for layout at the next `layoutIfNeeded()` (UIKit: the next update cycle).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
     open func setNeedsLayout() { needsLayout = true }
 
     /// Lays out the view's subtree now, starting at this view: `layoutSubviews()` of every
     /// view in it that is marked for layout, each before its subviews ("Using the view that
     /// receives the message as the root view, this method lays out the view subtree starting at
     /// the root", https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
     open func layoutIfNeeded() {
       if needsLayout {
         needsLayout = false
@@ -311,49 +334,58 @@ import Foundation
     open var alpha: CGFloat = 1
 
     /// Lays the subviews out. Does nothing by default (no Auto Layout in the stand-in).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
     open func layoutSubviews() {}
 
     // MARK: - Accessibility (UIKit's informal protocols on NSObject)
 
     /// The label VoiceOver speaks.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open var accessibilityLabel: String?
     /// The value VoiceOver speaks.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open var accessibilityValue: String?
     /// The traits.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open var accessibilityTraits: UIAccessibilityTraits = []
     /// Whether the view is an element itself (default `false`: a container of its subviews).
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open var isAccessibilityElement = false
     /// The elements VoiceOver sees in the view instead of its subviews, or `nil` for them.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
     @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open var accessibilityElements: [Any]?
     /// How assistive technologies navigate the view's elements (iOS 11).
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycontainertype
     @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
     open var accessibilityContainerType: UIAccessibilityContainerType = .none
 
     /// What VoiceOver says after the label and value when the user pauses: the result of
     /// acting on the element.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open var accessibilityHint: String?
 
     /// VoiceOver's swipe up on an adjustable element (does nothing by default).
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open func accessibilityIncrement() {}
 
     /// VoiceOver's swipe down on an adjustable element (does nothing by default).
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
-    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
     open func accessibilityDecrement() {}
 
     /// VoiceOver's double tap: return `true` when the element handled it (default `false`, and
@@ -438,6 +470,7 @@ import Foundation
   private struct TraitChangeRegistration: UITraitChangeRegistration {}
 
   /// A view's window: the root of a hierarchy, whose safe area the device gives.
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uiwindow
   @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIWindow: UIView {
@@ -454,6 +487,7 @@ import Foundation
     }
 
     /// Creates a window from an archive, on a device without a safe area.
+    /// Availability: not read from its own page (checked as the newest release).
     public required init?(coder: NSCoder) {
       deviceSafeAreaInsets = .zero
       super.init(coder: coder)

@@ -25,12 +25,14 @@ import Foundation
     }
 
     /// Creates a view controller from an archive.
+    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
     public required init?(coder: NSCoder) {
       super.init()
     }
 
     /// Creates a view controller without a nib (`init(nibName: nil, bundle: nil)`).
+    /// Availability: not read from its own page (checked as the newest release).
     public convenience override init() {
       self.init(nibName: nil, bundle: nil)
     }
@@ -95,7 +97,7 @@ import Foundation
 
     /// The parent, or `nil` (weak).
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
-    @available(iOS 5.0, macCatalyst 13.1, visionOS 1.0, *)
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
     open private(set) weak var parent: UIViewController?
 
     /// The children, in the order added.
@@ -169,11 +171,13 @@ import Foundation
     }
 
     /// Creates a navigation controller without view controllers.
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(nibname:bundle:)
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
       super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Creates a navigation controller from an archive.
+    /// Availability: not read from its own page (checked as the newest release).
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
     }
@@ -199,6 +203,7 @@ import Foundation
     }
 
     /// Makes the navigation controller's view and shows the top view controller's in it.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
     open override func loadView() {
       super.loadView()
       if let top = topViewController { show(top) }

@@ -10,42 +10,56 @@ import Foundation
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     /// No orthogonal scrolling: groups follow the main axis (the default).
+    /// Availability: not read from its own page (checked as the newest release).
     case none = 0
     /// Scrolls freely.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/continuous
     case continuous = 1
     /// Scrolls freely, "coming to a natural stop at the leading boundary of the visible group".
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/continuousgroupleadingboundary
     case continuousGroupLeadingBoundary = 2
     /// Pages by the section's visible width.
+    /// Availability: not read from its own page (checked as the newest release).
     case paging = 3
     /// Pages "one group at a time".
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/grouppaging
     case groupPaging = 4
     /// Pages one group at a time, the group centred.
+    /// Availability: not read from its own page (checked as the newest release).
     case groupPagingCentered = 5
   }
 
   /// The size and insets of the container a section or group is laid out in
   /// (…/nscollectionlayoutcontainer).
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// "The size of the container before content insets are applied."
+    /// Availability: not read from its own page (checked as the newest release).
     var contentSize: CGSize { get }
     /// "The size of the container after content insets are applied."
+    /// Availability: not read from its own page (checked as the newest release).
     var effectiveContentSize: CGSize { get }
     /// The container's content insets.
+    /// Availability: not read from its own page (checked as the newest release).
     var contentInsets: NSDirectionalEdgeInsets { get }
     /// The content insets in effect.
+    /// Availability: not read from its own page (checked as the newest release).
     var effectiveContentInsets: NSDirectionalEdgeInsets { get }
   }
 
   /// What a section provider or a custom group's item provider is told about where it lays out
   /// (…/nscollectionlayoutenvironment): the container, and the collection view's traits.
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The container.
+    /// Availability: not read from its own page (checked as the newest release).
     var container: any NSCollectionLayoutContainer { get }
     /// The collection view's traits.
+    /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment/traitcollection
     var traitCollection: UITraitCollection { get }
   }
 
@@ -83,17 +97,22 @@ import Foundation
     /// Space around the section's groups (…/nscollectionlayoutsection/contentinsets). In an
     /// orthogonally scrolling section the leading and trailing insets are the scrolled
     /// content's first and last margins.
+    /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space between neighbouring groups (…/nscollectionlayoutsection/intergroupspacing).
+    /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing
     public var interGroupSpacing: CGFloat = 0
     /// How the section scrolls across the main axis (default `.none`).
+    /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingbehavior
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
       .none
     /// The section's headers and footers
     /// (…/nscollectionlayoutsection/boundarysupplementaryitems).
+    /// Availability: not read from its own page (checked as the newest release).
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// Creates a section of a group (…/nscollectionlayoutsection/init(group:)).
+    /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)
     public init(group: NSCollectionLayoutGroup) {
       self.group = group
     }

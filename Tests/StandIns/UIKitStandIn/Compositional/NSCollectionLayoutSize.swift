@@ -8,19 +8,25 @@ import Foundation
   /// Insets that name the leading and trailing edges instead of left and right
   /// (…/nsdirectionaledgeinsets): a compositional layout is described in these terms, so the
   /// same description serves both layout directions.
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
   @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
   public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     /// The top inset.
+    /// Availability: not read from its own page (checked as the newest release).
     public var top: CGFloat
     /// The inset on the leading edge (left in left to right, right in right to left).
+    /// Availability: not read from its own page (checked as the newest release).
     public var leading: CGFloat
     /// The bottom inset.
+    /// Availability: not read from its own page (checked as the newest release).
     public var bottom: CGFloat
     /// The inset on the trailing edge.
+    /// Availability: not read from its own page (checked as the newest release).
     public var trailing: CGFloat
 
     /// Creates insets.
+    /// Availability: not read from its own page (checked as the newest release).
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
       self.top = top
       self.leading = leading
@@ -29,6 +35,7 @@ import Foundation
     }
 
     /// No insets.
+    /// Availability: not read from its own page (checked as the newest release).
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
   }
 
@@ -41,6 +48,7 @@ import Foundation
     enum Kind { case absolute, estimated, fractionalWidth, fractionalHeight }
     let kind: Kind
     /// The dimension's value: points, or the fraction.
+    /// Availability: not read from its own page (checked as the newest release).
     public let dimension: CGFloat
 
     init(kind: Kind, dimension: CGFloat) {
@@ -49,33 +57,41 @@ import Foundation
     }
 
     /// A dimension of a fixed number of points (…/nscollectionlayoutdimension/absolute(_:)).
+    /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/absolute(_:)
     public class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
       NSCollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension)
     }
 
     /// An estimated dimension that the item's view refines when it self-sizes
     /// (…/nscollectionlayoutdimension/estimated(_:)).
+    /// Availability: not read from its own page (checked as the newest release).
     public class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
       NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)
     }
 
     /// A fraction of the container's width (…/nscollectionlayoutdimension/fractionalwidth(_:)).
+    /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)
     public class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
       NSCollectionLayoutDimension(kind: .fractionalWidth, dimension: fractionalWidth)
     }
 
     /// A fraction of the container's height (…/nscollectionlayoutdimension/fractionalheight(_:)).
+    /// Availability: not read from its own page (checked as the newest release).
     public class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
       NSCollectionLayoutDimension(kind: .fractionalHeight, dimension: fractionalHeight)
     }
 
     /// Whether the dimension is absolute.
+    /// Availability: not read from its own page (checked as the newest release).
     public var isAbsolute: Bool { kind == .absolute }
     /// Whether the dimension is estimated.
+    /// Availability: not read from its own page (checked as the newest release).
     public var isEstimated: Bool { kind == .estimated }
     /// Whether the dimension is a fraction of the container's width.
+    /// Availability: not read from its own page (checked as the newest release).
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
     /// Whether the dimension is a fraction of the container's height.
+    /// Availability: not read from its own page (checked as the newest release).
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
 
     /// The dimension in points inside a container of `container`'s size; an estimate stays the
@@ -90,15 +106,19 @@ import Foundation
   }
 
   /// The width and height of a compositional layout item (…/nscollectionlayoutsize).
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public final class NSCollectionLayoutSize: NSObject {
     /// The width.
+    /// Availability: not read from its own page (checked as the newest release).
     public let widthDimension: NSCollectionLayoutDimension
     /// The height.
+    /// Availability: not read from its own page (checked as the newest release).
     public let heightDimension: NSCollectionLayoutDimension
 
     /// Creates a size (…/nscollectionlayoutsize/init(widthdimension:heightdimension:)).
+    /// Availability: not read from its own page (checked as the newest release).
     public init(
       widthDimension width: NSCollectionLayoutDimension,
       heightDimension height: NSCollectionLayoutDimension
@@ -117,36 +137,49 @@ import Foundation
   }
 
   /// Where a supplementary item sits relative to what it is attached to (…/nsrectalignment).
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/nsrectalignment
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum NSRectAlignment: Int, Sendable {
     /// No alignment.
+    /// Availability: not read from its own page (checked as the newest release).
     case none = 0
     /// The top edge, centred.
+    /// Availability: not read from its own page (checked as the newest release).
     case top = 1
     /// The top-leading corner.
+    /// Availability: not read from its own page (checked as the newest release).
     case topLeading = 2
     /// The leading edge, centred.
+    /// Availability: not read from its own page (checked as the newest release).
     case leading = 3
     /// The bottom-leading corner.
+    /// Availability: not read from its own page (checked as the newest release).
     case bottomLeading = 4
     /// The bottom edge, centred.
+    /// Availability: not read from its own page (checked as the newest release).
     case bottom = 5
     /// The bottom-trailing corner.
+    /// Availability: not read from its own page (checked as the newest release).
     case bottomTrailing = 6
     /// The trailing edge, centred.
+    /// Availability: not read from its own page (checked as the newest release).
     case trailing = 7
     /// The top-trailing corner.
+    /// Availability: not read from its own page (checked as the newest release).
     case topTrailing = 8
   }
 
   /// The space between the items of a group (…/nscollectionlayoutspacing).
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public final class NSCollectionLayoutSpacing: NSObject {
     /// The spacing in points.
+    /// Availability: not read from its own page (checked as the newest release).
     public let spacing: CGFloat
     /// Whether the spacing is fixed (`true`) or at least ``spacing`` (`false`).
+    /// Availability: not read from its own page (checked as the newest release).
     public let isFixedSpacing: Bool
 
     init(spacing: CGFloat, fixed: Bool) {
@@ -155,12 +188,14 @@ import Foundation
     }
 
     /// Exactly `fixedSpacing` points (…/nscollectionlayoutspacing/fixed(_:)).
+    /// Availability: not read from its own page (checked as the newest release).
     public class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
       NSCollectionLayoutSpacing(spacing: fixedSpacing, fixed: true)
     }
 
     /// At least `flexibleSpacing` points (…/nscollectionlayoutspacing/flexible(_:)); the
     /// stand-in uses the minimum.
+    /// Availability: not read from its own page (checked as the newest release).
     public class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
       NSCollectionLayoutSpacing(spacing: flexibleSpacing, fixed: false)
     }

@@ -3,6 +3,7 @@ import Foundation
 #if CAROUSEL_STAND_INS
   /// The closure that gives a compositional layout its sections
   /// (developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider).
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   public typealias UICollectionViewCompositionalLayoutSectionProvider =
@@ -15,9 +16,11 @@ import Foundation
   @MainActor public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// "The amount of space between the sections in the layout" (default 0;
     /// …/uicollectionviewcompositionallayoutconfiguration/intersectionspacing).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/intersectionspacing
     public var interSectionSpacing: CGFloat = 0
 
     /// Creates a configuration with the defaults.
+    /// Availability: not read from its own page (checked as the newest release).
     public override init() {
       super.init()
     }
@@ -66,11 +69,13 @@ import Foundation
   ///   That a custom group's frames are mirrored as well is the observed behaviour a device
   ///   check confirms.
   /// - A size change invalidates the layout; a scroll does not.
+  /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     /// The layout's configuration; setting it invalidates the layout (…/configuration).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/configuration
     public var configuration: UICollectionViewCompositionalLayoutConfiguration {
       didSet { invalidateLayout() }
     }
@@ -82,6 +87,7 @@ import Foundation
     private var preparedWidth: CGFloat?
 
     /// Creates a layout whose sections come from a provider (…/init(sectionprovider:)).
+    /// Availability: not read from its own page (checked as the newest release).
     public convenience init(
       sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider
     ) {
@@ -91,6 +97,7 @@ import Foundation
     }
 
     /// Creates a layout with a provider and a configuration (…/init(sectionprovider:configuration:)).
+    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:configuration:)
     public init(
       sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
       configuration: UICollectionViewCompositionalLayoutConfiguration
@@ -101,12 +108,14 @@ import Foundation
     }
 
     /// Not supported by the stand-in.
+    /// Availability: not read from its own page (checked as the newest release).
     public required init?(coder: NSCoder) {
       return nil
     }
 
     // MARK: - Layout
 
+    /// Availability: not read from its own page (checked as the newest release).
     open override func prepare() {
       super.prepare()
       cellAttributes = [:]
@@ -240,8 +249,10 @@ import Foundation
 
     // MARK: - Queries
 
+    /// Availability: not read from its own page (checked as the newest release).
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// Availability: not read from its own page (checked as the newest release).
     open override func layoutAttributesForElements(in rect: CGRect)
       -> [UICollectionViewLayoutAttributes]?
     {
@@ -256,18 +267,21 @@ import Foundation
       return cells + supplementaries
     }
 
+    /// Availability: not read from its own page (checked as the newest release).
     open override func layoutAttributesForItem(at indexPath: IndexPath)
       -> UICollectionViewLayoutAttributes?
     {
       cellAttributes[indexPath]
     }
 
+    /// Availability: not read from its own page (checked as the newest release).
     open override func layoutAttributesForSupplementaryView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
       supplementaryAttributes[elementKind]?[indexPath]
     }
 
+    /// Availability: not read from its own page (checked as the newest release).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       newBounds.width != preparedWidth
     }
