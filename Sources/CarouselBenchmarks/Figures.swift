@@ -48,7 +48,7 @@ enum Figures {
       Figure(
         name: "masonryBytesPerCard", unit: "bytes", budget: nil, sampling: .exact,
         measure: masonryBytesPerCard),
-    ] + uikit + swiftUI + swiftUILayout + webAssembly
+    ] + uikit + swiftUI + swiftUILayout + seeAll + webAssembly
 
   // MARK: - Layout
 
