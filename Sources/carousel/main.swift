@@ -35,7 +35,7 @@ let overview = """
          carousel --version
 
   Lays out, snaps, draws and checks SAP Fiori-style carousels from JSON specs (the JSON
-  contract: README.md, "JSON contract"; the rules: Docs/SPECIFICATION.md).
+  contract: Docs/TOOL.md, "JSON contract"; the rules: Docs/SPECIFICATION.md).
 
   Commands:
   \(commands.map { synopsis(of: $0.usage) }.joined(separator: "\n"))

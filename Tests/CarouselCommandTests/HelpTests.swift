@@ -35,6 +35,35 @@ import Testing
     #expect(result.standardOutput.contains("[--reduce-motion] [--pretty]"))
   }
 
+  @Test("every file and section the help points at exists: in the overview and each command")
+  func pointersResolve() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    var helps = [try CommandRunner.run(["--help"]).standardOutput]
+    for name in try Self.commandNames() {
+      helps.append(try CommandRunner.run(["help", name]).standardOutput)
+    }
+    // `Docs/TOOL.md`, optionally followed by `, "Section"` (a heading in that file).
+    let pointer = /([A-Za-z]+(?:\/[A-Za-z]+)*\.md)(?:, "([^"]+)")?/
+    var seen = 0
+    for help in helps {
+      for match in help.matches(of: pointer) {
+        seen += 1
+        let path = String(match.output.1)
+        let file = root.appendingPathComponent(path)
+        let text = try? String(contentsOf: file, encoding: .utf8)
+        #expect(text != nil, "the help points at \(path), which does not exist")
+        guard let section = match.output.2, let text else { continue }
+        let headings = text.split(separator: "\n").filter { $0.hasPrefix("#") }
+          .map { $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces) }
+        #expect(
+          headings.contains(String(section)),
+          "the help points at \(path), \"\(section)\", which has no such heading")
+      }
+    }
+    #expect(seen >= 2, "the overview names the JSON contract and the specification")
+  }
+
   @Test("no arguments: the overview on standard error, exit 2")
   func noArguments() throws {
     let result = try CommandRunner.run([])

@@ -274,6 +274,19 @@ import Testing
           cards: [#"{"kind": "a\"\n"}"#, #"{"kind": "b"}"#, #"{"kind": "b"}"#, #"{"kind": "c"}"#]
             + [#"{"kind": "d"}"#, #"{"kind": "e"}"#, #"{"kind": "f"}"#]
         ).utf8))
+    // One card and two: each said in plain English.
+    let one = try CarouselSpec.parse(Array(Self.carousel(cards: Self.plain(1)).utf8))
+    #expect(
+      try GuidelineLinter.findings(for: one).map(\.message) == [
+        "1 card in a carousel: the layout shows it on its own, full width between the insets "
+          + #"("fewCardsRule": "stack")"#
+      ])
+    let two = try CarouselSpec.parse(Array(Self.carousel(cards: Self.plain(2)).utf8))
+    #expect(
+      try GuidelineLinter.findings(for: two).map(\.message) == [
+        "2 cards in a carousel: the layout places them one above the other, full width "
+          + #"between the insets ("fewCardsRule": "stack")"#
+      ])
     // Kinds are JSON-quoted, so a quote or a line break cannot break the one-line output.
     #expect(
       try GuidelineLinter.findings(for: kept).first?.message

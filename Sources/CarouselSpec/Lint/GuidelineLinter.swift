@@ -93,8 +93,11 @@ public enum GuidelineLinter {
           kept
             ? "\(cardCount(count)) in a carousel that stays a carousel "
               + "(\"fewCardsRule\": \"keepCarousel\")"
-            : "\(cardCount(count)) in a carousel: the layout places \(count == 1 ? "it" : "them") "
-              + "below each other (\"fewCardsRule\": \"stack\")"))
+            : "\(cardCount(count)) in a carousel: the layout "
+              + (count == 1
+                ? "shows it on its own, full width between the insets"
+                : "places them one above the other, full width between the insets")
+              + " (\"fewCardsRule\": \"stack\")"))
     }
     if let message = mixedKinds(cards, cardsPath: path.key("cards")) {
       drafts.append(Draft(.warning, .mixedCardKinds, path.key("cards"), message))

@@ -25,7 +25,7 @@ extension GuidelineRule {
     switch self {
     case .fewerThanThreeCards:
       "error with `\"fewCardsRule\": \"keepCarousel\"`, info with `\"stack\"` (the layout "
-        + "already places them below each other)"
+        + "already places them one above the other)"
     case .missingHeaderTitle, .mixedCardKinds, .narrowCards: "warning"
     case .masonryUnderNineCards, .uncappedUnevenHeights, .ineffectiveCardAlignment: "info"
     case .realtimeContent: "error"

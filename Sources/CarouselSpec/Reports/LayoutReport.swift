@@ -4,8 +4,8 @@ import CarouselLayout
   import Foundation
 #endif
 
-/// The JSON that `carousel layout` prints for one carousel: a public contract (see the
-/// README's "JSON contract").
+/// The JSON that `carousel layout` prints for one carousel: a public contract (see
+/// `Docs/TOOL.md`, "JSON contract").
 ///
 /// ```json
 /// {"contentSize": {"width": 1829, "height": 264},
