@@ -69,4 +69,35 @@ import Testing
         viewport: CGSize(width: 0, height: 900), sizeClass: .compact, cards: Self.cards)
     } throws: { ($0 as? CarouselLayoutError)?.field == "viewport.width" }
   }
+
+  @Test("its geometry is its list's or masonry's; a new measurement equals laying out again")
+  func geometryAndMeasurement() throws {
+    for (width, sizeClass) in [(393, SizeClass.compact), (1180, .regular)] as [(CGFloat, SizeClass)]
+    {
+      for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        let viewport = CGSize(width: width, height: 900)
+        var destination = try SeeAllDestination(
+          viewport: viewport, sizeClass: sizeClass, layoutDirection: direction,
+          cards: Self.cards)
+        #expect(destination.viewport == viewport && destination.sizeClass == sizeClass)
+        #expect(destination.layoutDirection == direction)
+        switch destination {
+        case .list(let list): #expect(destination.cardWidth == list.cardWidth)
+        case .masonry(let masonry): #expect(destination.cardWidth == masonry.cardWidth)
+        }
+        try destination.setMeasurement(CardMeasurement(height: 500), ofCard: 2)
+        var cards = Self.cards
+        cards[2] = CardMeasurement(height: 500)
+        let again = try SeeAllDestination(
+          viewport: viewport, sizeClass: sizeClass, layoutDirection: direction, cards: cards)
+        for index in cards.indices {
+          #expect(destination.frame(ofCard: index) == again.frame(ofCard: index))
+        }
+        #expect(destination.contentSize == again.contentSize)
+        #expect(throws: CarouselLayoutError.self) {
+          try destination.setMeasurement(CardMeasurement(height: 10), ofCard: 7)
+        }
+      }
+    }
+  }
 }

@@ -112,37 +112,10 @@ import Foundation
 
     // MARK: - Engine
 
-    /// A laid-out arrangement.
-    public enum Engine: Sendable, Hashable {
-      /// A masonry.
-      case masonry(MasonryLayout)
-      /// A list.
-      case list(ListLayout)
-
-      /// The content size.
-      public var contentSize: CGSize {
-        switch self {
-        case .masonry(let masonry): masonry.contentSize
-        case .list(let list): list.contentSize
-        }
-      }
-
-      /// The width every card gets.
-      public var cardWidth: CGFloat {
-        switch self {
-        case .masonry(let masonry): masonry.cardWidth
-        case .list(let list): list.cardWidth
-        }
-      }
-
-      /// Card `index`'s frame.
-      public func frame(ofCard index: Int) -> CGRect {
-        switch self {
-        case .masonry(let masonry): masonry.frame(ofCard: index)
-        case .list(let list): list.frame(ofCard: index)
-        }
-      }
-    }
+    /// A laid-out arrangement: the engine's masonry or list
+    /// (``/CarouselLayout/SeeAllDestination``, the one type for both, which also answers
+    /// "See All").
+    public typealias Engine = SeeAllDestination
 
     /// The engine's arrangement for a width and the cards' measurements, or `nil` without a
     /// width or for an invalid input.
@@ -192,12 +165,8 @@ import Foundation
           try ListLayout(
             viewport: viewport, sizeClass: sizeClass, configuration: configuration, cards: cards))
       case .seeAll(let configuration):
-        switch try SeeAllDestination(
+        return try SeeAllDestination(
           viewport: viewport, sizeClass: sizeClass, configuration: configuration, cards: cards)
-        {
-        case .masonry(let masonry): return .masonry(masonry)
-        case .list(let list): return .list(list)
-        }
       }
     }
 

@@ -18,37 +18,6 @@ import Foundation
   extension MasonryLayout: CardColumnsEngine {}
   extension ListLayout: CardColumnsEngine {}
 
-  extension SeeAllDestination: CardColumnsEngine {
-    var viewport: CGSize {
-      switch self {
-      case .list(let list): list.viewport
-      case .masonry(let masonry): masonry.viewport
-      }
-    }
-
-    var sizeClass: SizeClass {
-      switch self {
-      case .list(let list): list.sizeClass
-      case .masonry(let masonry): masonry.sizeClass
-      }
-    }
-
-    var layoutDirection: LayoutDirection {
-      switch self {
-      case .list(let list): list.layoutDirection
-      case .masonry(let masonry): masonry.layoutDirection
-      }
-    }
-
-    mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int) throws {
-      switch self {
-      case .list(var list):
-        try list.setMeasurement(measurement, ofCard: index)
-        self = .list(list)
-      case .masonry(var masonry):
-        try masonry.setMeasurement(measurement, ofCard: index)
-        self = .masonry(masonry)
-      }
-    }
-  }
+  // The list or masonry of a "See All" page; its members are the engine's.
+  extension SeeAllDestination: CardColumnsEngine {}
 #endif
