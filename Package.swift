@@ -133,6 +133,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CarouselBenchmarksTests", dependencies: ["CarouselBenchmarks"]),
+    .testTarget(name: "CarouselLayoutStringsTests", dependencies: ["CarouselLayoutStrings"]),
     .testTarget(
       name: "CarouselPreviewTests",
       dependencies: ["CarouselPreview", "CarouselLayout", "CarouselTestSupport"],

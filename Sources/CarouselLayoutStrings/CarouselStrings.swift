@@ -48,11 +48,56 @@ package enum CarouselStrings {
       ? text("carousel.announce.\(kind).one") : text("carousel.announce.\(kind) %lld", count)
   }
 
-  /// The engine's wording in the table's language.
+  /// The engine's wording in the table's language. Its three formats are looked up once, when
+  /// the wording is made, and filled in Swift (``fill(_:with:)``): a card's position label is
+  /// made while the carousel scrolls, for every card that comes on screen.
   package static var wording: CarouselWording {
-    CarouselWording(
-      card: { text("carousel.card %lld %lld", $0, $1) },
-      cards: { text("carousel.cards %lld %lld %lld", $0, $1, $2) },
-      position: { text("carousel.position %lld %lld", $0, $1) })
+    let card = format("carousel.card %lld %lld")
+    let cards = format("carousel.cards %lld %lld %lld")
+    let position = format("carousel.position %lld %lld")
+    return CarouselWording(
+      card: { fill(card, with: [$0, $1]) },
+      cards: { fill(cards, with: [$0, $1, $2]) },
+      position: { fill(position, with: [$0, $1]) })
+  }
+
+  /// The table's format for `key`.
+  package static func format(_ key: String) -> String {
+    Bundle.module.localizedString(forKey: key, value: nil, table: nil)
+  }
+
+  /// `format` with its integer arguments filled in: `%lld` takes the next value, `%n$lld` the
+  /// n-th (a translation may reorder them), `%%` is a percent sign; exactly what
+  /// `String(format:)` gives for such a format, without Foundation's formatter. A format with
+  /// any other specifier, or one that names a value not given, goes to `String(format:)`.
+  ///
+  /// - Complexity: O(length of `format`).
+  package static func fill(_ format: String, with values: [Int]) -> String {
+    var result = ""
+    var next = 0
+    var rest = Substring(format)
+    while let percent = rest.firstIndex(of: "%") {
+      result += rest[..<percent]
+      rest = rest[rest.index(after: percent)...]
+      if rest.first == "%" {
+        result += "%"
+        rest = rest.dropFirst()
+        continue
+      }
+      var position = next
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      if !digits.isEmpty, rest.dropFirst(digits.count).first == "$", let n = Int(digits), n > 0 {
+        position = n - 1
+        rest = rest.dropFirst(digits.count + 1)
+      } else {
+        next += 1
+      }
+      guard rest.hasPrefix("lld"), position < values.count else {
+        return String(format: format, arguments: values.map { $0 as CVarArg })
+      }
+      result += String(values[position])
+      rest = rest.dropFirst(3)
+    }
+    return result + rest
   }
 }

@@ -33,15 +33,15 @@ import Foundation
       if let header = geometry.headerLayout(atOffset: headerOffset) {
         let frame = header.frame.offsetBy(dx: safeLeft, dy: 0)
         if frame.intersects(rect) {
-          result.append(makeSupplementary(Self.elementKindHeader, frame, zIndex: 1))
+          result.append(makeSupplementary(Self.elementKindHeader, frame, zIndex: 1, in: geometry))
         }
         if let seeAll = header.seeAll?.offsetBy(dx: safeLeft, dy: 0), seeAll.intersects(rect) {
-          result.append(makeSupplementary(Self.elementKindSeeAll, seeAll, zIndex: 2))
+          result.append(makeSupplementary(Self.elementKindSeeAll, seeAll, zIndex: 2, in: geometry))
         }
       }
       if let empty = geometry.emptyStateFrame?.offsetBy(dx: safeLeft, dy: 0), empty.intersects(rect)
       {
-        result.append(makeSupplementary(Self.elementKindEmptyState, empty, zIndex: 0))
+        result.append(makeSupplementary(Self.elementKindEmptyState, empty, zIndex: 0, in: geometry))
       }
       return result
     }
@@ -76,13 +76,16 @@ import Foundation
       switch elementKind {
       case Self.elementKindHeader:
         guard let header = geometry.headerLayout(atOffset: headerOffset) else { return nil }
-        return makeSupplementary(elementKind, header.frame.offsetBy(dx: safeLeft, dy: 0), zIndex: 1)
+        return makeSupplementary(
+          elementKind, header.frame.offsetBy(dx: safeLeft, dy: 0), zIndex: 1, in: geometry)
       case Self.elementKindSeeAll:
         guard let seeAll = geometry.headerLayout(atOffset: headerOffset)?.seeAll else { return nil }
-        return makeSupplementary(elementKind, seeAll.offsetBy(dx: safeLeft, dy: 0), zIndex: 2)
+        return makeSupplementary(
+          elementKind, seeAll.offsetBy(dx: safeLeft, dy: 0), zIndex: 2, in: geometry)
       case Self.elementKindEmptyState:
         guard let empty = geometry.emptyStateFrame else { return nil }
-        return makeSupplementary(elementKind, empty.offsetBy(dx: safeLeft, dy: 0), zIndex: 0)
+        return makeSupplementary(
+          elementKind, empty.offsetBy(dx: safeLeft, dy: 0), zIndex: 0, in: geometry)
       default:
         return nil
       }
@@ -101,25 +104,31 @@ import Foundation
     /// What the package's views draw: for the header cell and "See All", the configured
     /// header (its height unmeasured: the minimum), whether "See All" shows and the card count;
     /// for the empty state, ``emptyState``.
-    private func describe(_ attributes: UICollectionViewLayoutAttributes, ofKind kind: String) {
-      guard let attributes = attributes as? CarouselLayoutAttributes, let geometry else { return }
+    ///
+    /// `geometry` is the caller's (a parameter, not the stored property: reading that copies
+    /// the whole layout, twice a frame while the header cell follows the offset).
+    private func describe(
+      _ attributes: UICollectionViewLayoutAttributes, ofKind kind: String,
+      in geometry: CarouselGeometry
+    ) {
+      guard let attributes = attributes as? CarouselLayoutAttributes else { return }
       if kind == Self.elementKindEmptyState {
         attributes.emptyState = emptyState
         return
       }
-      attributes.headerCell = configuration.header
+      attributes.headerCell = geometry.configuration.header
       attributes.showsSeeAll = geometry.showsSeeAll
       attributes.cardCount = geometry.cardCount
     }
 
-    private func makeSupplementary(_ kind: String, _ frame: CGRect, zIndex: Int)
-      -> UICollectionViewLayoutAttributes
-    {
+    private func makeSupplementary(
+      _ kind: String, _ frame: CGRect, zIndex: Int, in geometry: CarouselGeometry
+    ) -> UICollectionViewLayoutAttributes {
       let attributes = resolvedAttributesType.init(
         forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: 0))
       attributes.frame = frame
       attributes.zIndex = zIndex
-      describe(attributes, ofKind: kind)
+      describe(attributes, ofKind: kind, in: geometry)
       return attributes
     }
   }
