@@ -48,10 +48,10 @@ package enum CarouselStrings {
       ? text("carousel.announce.\(kind).one") : text("carousel.announce.\(kind) %lld", count)
   }
 
-  /// The engine's wording in the table's language. Its three formats are looked up once, when
-  /// the wording is made, and filled in Swift (``fill(_:with:)``): a card's position label is
-  /// made while the carousel scrolls, for every card that comes on screen.
-  package static var wording: CarouselWording {
+  /// The engine's wording in the table's language. Its three formats are looked up once, the
+  /// first time it is read, and filled in Swift (``fill(_:with:)``): a card's position label
+  /// is made while the carousel scrolls, for every card that comes on screen.
+  package static let wording: CarouselWording = {
     let card = format("carousel.card %lld %lld")
     let cards = format("carousel.cards %lld %lld %lld")
     let position = format("carousel.position %lld %lld")
@@ -59,7 +59,7 @@ package enum CarouselStrings {
       card: { fill(card, with: [$0, $1]) },
       cards: { fill(cards, with: [$0, $1, $2]) },
       position: { fill(position, with: [$0, $1]) })
-  }
+  }()
 
   /// The table's format for `key`.
   package static func format(_ key: String) -> String {
@@ -67,8 +67,10 @@ package enum CarouselStrings {
   }
 
   /// `format` with its integer arguments filled in: `%lld` takes the next value, `%n$lld` the
-  /// n-th (a translation may reorder them), `%%` is a percent sign; exactly what
-  /// `String(format:)` gives for such a format, without Foundation's formatter. A format with
+  /// n-th (a translation may reorder them), `%%` is a percent sign: what `String(format:)`
+  /// gives for a format that uses its values in order or by position without skipping one
+  /// (tested), without Foundation's formatter. A format that skips a value is filled by
+  /// position, where `String(format:)`'s answer is undefined (C's `printf` rule). A format with
   /// any other specifier, or one that names a value not given, goes to `String(format:)`.
   ///
   /// - Complexity: O(length of `format`).

@@ -123,6 +123,24 @@ import Testing
       #expect(expected.prefix(4) == ["Card 0", "Card 3", "Card 6", "Card 9"])
     }
 
+    @Test("the lazy page follows a new configuration at the same width, at once")
+    func lazyPageFollowsConfiguration() throws {
+      let host = ViewHost()
+      host.lazyStackWindow = 2
+      host.render(SeeAllView(count: 100) { index in Text("Card \(index)") })
+      let change = try #require(
+        host.first("onGeometryChange")?.payload as? GeometryChange<CGFloat>)
+      change.action(change.transform(GeometryProxy(size: CGSize(width: 393, height: 852))))
+      host.render(SeeAllView(count: 100) { index in Text("Card \(index)") })
+      #expect(host.all("LazyVStack").compactMap { $0.payload as? CGFloat } == [8])
+      var spaced = CarouselConfiguration()
+      spaced.spacing = 20
+      // A new view value at the same place: SwiftUI keeps the width it reported.
+      host.render(
+        SeeAllView(count: 100, configuration: spaced) { index in Text("Card \(index)") })
+      #expect(host.all("LazyVStack").compactMap { $0.payload as? CGFloat } == [20])
+    }
+
     @Test("laziness: 50 cards stay one eager layout unless the app asks for lazy stacks")
     func lazinessChoice() {
       let eager = CarouselHarness(SeeAllView(count: 50) { index in Text("Card \(index)") })

@@ -377,5 +377,15 @@ import Testing
       harness.scroll(to: 9 * 361)
       #expect(asked.value == 1)
     }
+
+    @Test("placeholders while the first cards load are no end to approach")
+    func noEndWhileLoading() throws {
+      let asked = Box(0)
+      let view = Self.carousel(count: 0).carouselLoading(true, placeholders: 3)
+        .onApproachingEnd(threshold: 3) { asked.value += 1 }
+      let harness = CarouselHarness(view)
+      harness.scroll(to: 2 * 361)
+      #expect(asked.value == 0)
+    }
   }
 #endif

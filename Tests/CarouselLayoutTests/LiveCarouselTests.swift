@@ -107,6 +107,14 @@ import Testing
     let target = live.rebuilt(portrait, previous: nil, atOffset: landscape.offset(ofCard: 7))
     #expect(target == portrait.offset(ofCard: 7) && target == 2527)
     #expect(live.anchorWithoutLayout == nil)
+    // Fewer cards when it comes back: the last one. A new direction meanwhile: card 0.
+    _ = live.rebuilt(nil, previous: landscape, atOffset: landscape.offset(ofCard: 18))
+    let fewer = try CarouselTrack(viewportWidth: 393, cardCount: 5)
+    #expect(live.rebuilt(fewer, previous: nil, atOffset: 0) == fewer.offset(ofCard: 4))
+    _ = live.rebuilt(nil, previous: landscape, atOffset: landscape.offset(ofCard: 7))
+    let mirrored = try CarouselTrack(
+      viewportWidth: 393, layoutDirection: .rightToLeft, cardCount: 20)
+    #expect(live.rebuilt(mirrored, previous: nil, atOffset: 0) == mirrored.restOffset)
     // Without a lost layout, the first cards open at card 0 only from offset 0.
     var fresh = LiveCarousel()
     let rtl = try CarouselTrack(viewportWidth: 393, layoutDirection: .rightToLeft, cardCount: 5)

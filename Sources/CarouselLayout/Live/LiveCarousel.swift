@@ -6,9 +6,11 @@
 /// decisions both adapters make the same way, made once, with no framework.
 ///
 /// An adapter keeps one value per carousel, hands it what the framework reports (the carousel
-/// came to rest at an offset) and does what it answers (call `onSettle` with the card, call the
-/// approaching-end action). UIKit's `CarouselCollectionViewLayout` and SwiftUI's `Carousel` both
-/// use it, so the two agree on every event.
+/// came to rest at an offset, it was laid out anew) and does what it answers (call `onSettle`
+/// with the card, call the approaching-end action, move the content). UIKit's
+/// `CarouselCollectionViewLayout` and SwiftUI's `Carousel` both ask it for the settle and
+/// approaching-end events, so the two agree on them; UIKit's layout also asks it where to rest
+/// after each rebuild of its geometry (a batch update still keeps its card by its own anchor).
 ///
 /// ```swift
 /// var live = LiveCarousel(approachingEndThreshold: 3)
@@ -24,6 +26,8 @@ public struct LiveCarousel: Sendable, Hashable {
   /// Where the carousel rested when it lost its layout (a viewport of no width while its
   /// window shrinks, an invalid input), to restore once it can be laid out again.
   public private(set) var anchorWithoutLayout: CarouselAnchor?
+  /// The layout direction when the layout was lost: a new one opens at card 0 instead.
+  private var directionWithoutLayout: LayoutDirection?
 
   /// A carousel that has reported nothing yet.
   ///
@@ -77,7 +81,8 @@ public struct LiveCarousel: Sendable, Hashable {
   ///
   /// 1. No cards: nothing to keep; cards that arrive later open at card 0.
   /// 2. A new layout direction opens at card 0 (``CarouselTrack/restOffset``).
-  /// 3. After a lost layout, the card at rest when it was lost, at the same fraction.
+  /// 3. After a lost layout, the card at rest when it was lost, at the same fraction (the
+  ///    last card if fewer remain; card 0 if the direction changed meanwhile).
   /// 4. The first cards open at card 0 when the content is at 0 (right to left, UIKit's 0
   ///    would show the last cards).
   /// 5. A new viewport width or size class keeps the card at rest on `previous`
@@ -96,18 +101,22 @@ public struct LiveCarousel: Sendable, Hashable {
     guard let track else {
       if let previous, previous.cardCount > 0 {
         anchorWithoutLayout = try? previous.anchor(atOffset: offset)
+        directionWithoutLayout = previous.layoutDirection
       }
       return nil
     }
     guard track.cardCount > 0 else {
       anchorWithoutLayout = nil
+      directionWithoutLayout = nil
       return nil
     }
     var target: CGFloat?
     if let previous, previous.layoutDirection != track.layoutDirection {
       target = track.restOffset
     } else if previous == nil, let anchor = anchorWithoutLayout {
-      target = try? track.offset(restoring: anchor)
+      target =
+        directionWithoutLayout == track.layoutDirection
+        ? try? track.offset(restoring: anchor) : track.restOffset
     } else if previous == nil || previous?.cardCount == 0 {
       if offset == 0 { target = track.restOffset }
     } else if let previous,
@@ -116,6 +125,7 @@ public struct LiveCarousel: Sendable, Hashable {
       target = try? track.targetOffset(keepingCardAt: offset, in: previous)
     }
     anchorWithoutLayout = nil
+    directionWithoutLayout = nil
     guard let target, target != offset else { return nil }
     return target
   }

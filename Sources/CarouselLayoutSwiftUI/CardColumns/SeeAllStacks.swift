@@ -22,18 +22,23 @@ import Foundation
     let configuration: CarouselConfiguration
     let sizeClass: SizeClass
     let card: (Int) -> Card
-    /// The page's columns for its last reported width (`nil` before it, or for an input the
-    /// engine refuses).
-    @State private var columns: SeeAllColumns?
+    /// The page's width as SwiftUI last reported it (`nil` before it is laid out).
+    @State private var width: CGFloat?
 
     var body: some View {
-      stacks
+      // O(1), so made anew with every body: a new configuration or size class at the same
+      // width shows at once.
+      stacks(width.flatMap(columns(width:)))
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .onGeometryChange(
-          for: CGFloat.self, of: { $0.size.width }, action: { columns = makeColumns(width: $0) })
+          for: CGFloat.self, of: { $0.size.width },
+          action: { newWidth in
+            width = newWidth
+            reportInvalidInput(width: newWidth)
+          })
     }
 
-    @ViewBuilder var stacks: some View {
+    @ViewBuilder func stacks(_ columns: SeeAllColumns?) -> some View {
       if let columns {
         HStack(alignment: .top, spacing: columns.columnSpacing) {
           ForEach(0..<columns.columnCount, id: \.self) { column in
@@ -54,14 +59,19 @@ import Foundation
       }
     }
 
-    /// The engine's columns for `width`; an input it refuses is logged once per width.
-    func makeColumns(width: CGFloat) -> SeeAllColumns? {
+    /// The engine's columns for `width`, or `nil` for a width or configuration it refuses.
+    func columns(width: CGFloat) -> SeeAllColumns? {
       guard width.isFinite, width > 0 else { return nil }
+      return try? SeeAllColumns(width: width, sizeClass: sizeClass, configuration: configuration)
+    }
+
+    /// Logs an input the engine refuses, once per reported width.
+    func reportInvalidInput(width: CGFloat) {
+      guard width.isFinite, width > 0 else { return }
       do {
-        return try SeeAllColumns(width: width, sizeClass: sizeClass, configuration: configuration)
+        _ = try SeeAllColumns(width: width, sizeClass: sizeClass, configuration: configuration)
       } catch {
         InvalidLayoutInput.report(error, of: "SeeAllView", to: nil)
-        return nil
       }
     }
   }

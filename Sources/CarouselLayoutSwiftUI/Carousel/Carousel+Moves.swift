@@ -82,7 +82,10 @@ import Foundation
       restingCard = card
       if selection.wrappedValue != card { selection.wrappedValue = card }
       if notify { options.onSettle?(card) }
-      guard let track, let threshold = options.approachingEnd?.threshold else { return }
+      // Placeholders while the first cards load are no end to approach.
+      guard let track, count > 0,
+        let threshold = options.approachingEnd?.threshold
+      else { return }
       // The engine's rule, shared with UIKit's layout (`LiveCarousel`).
       if live.approachingEndThreshold != threshold {
         live = LiveCarousel(approachingEndThreshold: threshold)

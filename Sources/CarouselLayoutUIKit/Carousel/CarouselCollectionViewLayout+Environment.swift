@@ -92,14 +92,16 @@ import Foundation
       // was computed for; still to come (UIKit adds it after this prepare()), the offset still
       // belongs to the previous layout, and the content goes where the engine says less the
       // adjustment, so that it lands there.
+      // Which of the two the content is at: the nearer one (UIKit may round to pixels). A new
+      // direction is judged against the layout built before, whatever the adjustment did.
       let offset = collectionView.contentOffset.x
       var offsetLayout = previous
       var stillToCome: CGFloat = 0
       if let resize = resizeAdjustment {
-        if offset == resize.target {
-          offsetLayout = resize.geometry
-        } else {
+        if abs(offset - resize.target) > abs(offset - resize.from) {
           stillToCome = resize.adjustment
+        } else if previous?.layoutDirection == resize.geometry.layoutDirection {
+          offsetLayout = resize.geometry
         }
       }
       let target = live.rebuilt(geometry?.track, previous: offsetLayout?.track, atOffset: offset)

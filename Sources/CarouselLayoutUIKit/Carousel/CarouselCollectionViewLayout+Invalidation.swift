@@ -69,13 +69,14 @@ import Foundation
         return context
       }
       pendingActions.insert(.rebuildGeometry)
+      resizeAdjustment = nil
       invalidateElements(of: geometry, in: oldBounds, context: context)
       // Built with the safe area as it is now, which UIKit may update only after the resize:
       // `prepare()` then keeps the card from this layout to the one it builds.
       guard let resized = makeGeometry(size: newBounds.size, in: collectionView),
         let target = try? resized.targetOffset(keepingCardAt: oldBounds.minX, in: geometry)
       else { return context }
-      resizeAdjustment = (resized, target - newBounds.minX, target)
+      resizeAdjustment = (resized, target - newBounds.minX, newBounds.minX, target)
       pendingTargetOffset = target
       context.contentOffsetAdjustment = CGPoint(x: target - newBounds.minX, y: 0)
       return context

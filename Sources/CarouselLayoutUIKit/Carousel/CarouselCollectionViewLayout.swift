@@ -179,7 +179,8 @@ import Foundation
     /// A size change's `contentOffsetAdjustment`, the layout it was computed for and the
     /// offset it moves to, until the next `prepare()` (which may find that layout wrong: see
     /// ``rebuildGeometry(in:)``).
-    var resizeAdjustment: (geometry: CarouselGeometry, adjustment: CGFloat, target: CGFloat)?
+    var resizeAdjustment:
+      (geometry: CarouselGeometry, adjustment: CGFloat, from: CGFloat, target: CGFloat)?
     /// Whether every invalidation since the last `prepare()` was a scroll (checked by
     /// `invalidationContext(forBoundsChange:)`).
     var scrollOnlySincePrepare = false
@@ -392,6 +393,8 @@ import Foundation
     /// - Complexity: O(n) in the cards.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
       super.prepare(forCollectionViewUpdates: updateItems)
+      // The update places the content itself; a resize's adjustment is no longer the guide.
+      resizeAdjustment = nil
       applyUpdates(updateItems)
     }
 

@@ -72,13 +72,13 @@ import Foundation
         var inner = environment
         if let change = payload as? EnvironmentChange { change.apply(&inner) }
         for (position, child) in primitive.hostChildren(self).enumerated() {
-          visitAny(child, inner, "\(path)/\(position)")
+          visitAny(child, inner, "\(path)/\(primitive.hostChildKey(position))")
         }
         return
       }
       // A custom view: SwiftUI gives it the state kept for its place and updates its dynamic
       // properties, then evaluates its body with the environment in effect.
-      let place = "\(path)/\(V.self)"
+      let place = "\(path)/\(String(reflecting: V.self))"
       for child in Mirror(reflecting: view).children {
         (child.value as? any HostStateProperty)?.hostAdopt(
           &stateStorage, key: "\(place).\(child.label ?? "")")
@@ -102,6 +102,8 @@ import Foundation
     var hostRecord: (String?, Any?) { get }
     /// The views inside it.
     func hostChildren(_ host: ViewHost) -> [any View]
+    /// The place of child `position` in the view's identity (its position, by default).
+    func hostChildKey(_ position: Int) -> String
   }
 
   extension PrimitiveView {
@@ -109,6 +111,7 @@ import Foundation
       (String(describing: type(of: self)).prefix { $0 != "<" }.description, nil)
     }
     func hostChildren(_ host: ViewHost) -> [any View] { [] }
+    func hostChildKey(_ position: Int) -> String { String(position) }
   }
 
   /// An environment modifier's change, applied to the descendants.

@@ -6,9 +6,9 @@ import Foundation
   /// property only once for each container instance that you declare"). The host does the
   /// same: the first render of a view at a place in the tree keeps its box, and every later
   /// view of the same type at that place reads and writes that box (`ViewHost.render`). A
-  /// place is the view's path of child positions (SwiftUI's structural identity; a `ForEach`
-  /// element's place is its position, not its id). The host keeps a box as long as it lives;
-  /// it does not model a view leaving the hierarchy.
+  /// place is the view's path in the tree: child positions, the branch of an `if`/`else`, a
+  /// `ForEach` element's id, and the view's fully qualified type. The host keeps a box as long
+  /// as it lives; it does not model a view leaving the hierarchy (SwiftUI then drops it).
   /// Apple: https://developer.apple.com/documentation/swiftui/state
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   @propertyWrapper public struct State<Value>: HostStateProperty {

@@ -131,6 +131,14 @@ import Foundation
       case .second(let second): [second]
       }
     }
+    /// The two branches of an `if`/`else` are different views to SwiftUI (their identity
+    /// includes the branch), so each keeps its own state.
+    func hostChildKey(_ position: Int) -> String {
+      switch storage {
+      case .first: "if"
+      case .second: "else"
+      }
+    }
   }
 
   /// A type-erased view.
@@ -391,15 +399,26 @@ import Foundation
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.data = data
+      self.id = id
       self.content = content
     }
+    /// The key path of each element's identity.
+    let id: KeyPath<Data.Element, ID>
     var hostRecord: (String?, Any?) { ("ForEach", data.count) }
     func hostChildren(_ host: ViewHost) -> [any View] { data.map { content($0) } }
+    /// An element's view is identified by the element's id, not its position (Apple: "SwiftUI
+    /// uses the id to track the views"), so its state follows it when others come or go.
+    func hostChildKey(_ position: Int) -> String {
+      "id:\(data[data.index(data.startIndex, offsetBy: position)][keyPath: id])"
+    }
   }
 
   extension ForEach: LazyElements {
     func firstElements(_ count: Int) -> any View {
-      MadeElements(count: data.count, made: data.prefix(count).map { content($0) })
+      let made = Array(data.prefix(count))
+      return MadeElements(
+        count: data.count, made: made.map { content($0) },
+        keys: made.map { "id:\($0[keyPath: id])" })
     }
   }
 
@@ -414,8 +433,10 @@ import Foundation
   struct MadeElements: View, PrimitiveView {
     let count: Int
     let made: [any View]
+    let keys: [String]
     var hostRecord: (String?, Any?) { ("ForEach", count) }
     func hostChildren(_ host: ViewHost) -> [any View] { made }
+    func hostChildKey(_ position: Int) -> String { keys[position] }
   }
 
   /// The axes of a scroll view.
