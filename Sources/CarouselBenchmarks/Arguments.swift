@@ -12,19 +12,22 @@ struct Arguments: Equatable {
   var chartPath: String?
   /// Exit with 1 when a budget is missed.
   var check = false
+  /// A smoke run: timed figures are printed without a verdict (``Report/smokeNotice``).
+  var smoke = false
   /// Print the usage and stop.
   var help = false
 
   /// The usage text.
   static let usage = """
     usage: CarouselBenchmarks [--sizes N,N,...] [--repetitions K] [--json] [--chart FILE.svg]
-                              [--figures F,F,...] [--check]
+                              [--figures F,F,...] [--check] [--smoke]
       --sizes N,N,...   card counts to measure (default 100,10000,100000,1000000)
       --repetitions K   timed samples per figure, the median is reported (default 11)
       --figures F,F,... only these figures (default all; e.g. snap,masonryQuery)
       --json            print {"results": [...]} instead of the table
       --chart FILE.svg  write a log-log chart of cost against card count
       --check           exit with 1 when a figure misses its budget
+      --smoke           a smoke run: timings get no verdict (only counts and sizes do)
     Run in release: swift run -c release CarouselBenchmarks
     """
 
@@ -52,6 +55,7 @@ struct Arguments: Equatable {
       switch argument {
       case "--json": result.json = true
       case "--check": result.check = true
+      case "--smoke": result.smoke = true
       case "--help", "-h": result.help = true
       case "--sizes":
         let expected = "a comma-separated list of card counts from 1 to 10000000"

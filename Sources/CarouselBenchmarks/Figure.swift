@@ -52,6 +52,9 @@ struct Measurement: Equatable {
   let unit: String
   /// The budget that applies at this card count, if any.
   let budget: Budget?
+  /// Whether the value is a count or a size, the same on any machine (not a timing, nor a
+  /// ratio of timings): a smoke run judges only these.
+  var exact = false
 
   /// Whether the value meets its budget; `nil` without a budget.
   var passed: Bool? { budget.map { value <= $0.limit } }

@@ -1,14 +1,22 @@
 /// The results as a table or as JSON.
 enum Report {
-  /// A fixed-width table: name, N, median, unit, budget, pass or FAIL.
-  static func table(_ results: [Measurement]) -> String {
+  /// What a smoke run prints above its table.
+  static let smokeNotice =
+    "Smoke run: tiny sizes and few repetitions check that every figure runs; its timings judge "
+    + "nothing, so timed figures show no verdict (\"not judged\"). Counts and sizes are judged. "
+    + "For the figures: swift run -c release CarouselBenchmarks"
+
+  /// A fixed-width table: name, N, median, unit, budget, pass or FAIL. In a smoke run a
+  /// timing (or a ratio of timings) is "not judged": only exact figures get a verdict.
+  static func table(_ results: [Measurement], smoke: Bool = false) -> String {
     let header = ["figure", "N", "median", "unit", "budget", "result"]
     let rows =
       [header]
       + results.map {
         [
           $0.name, String($0.count), Format.value($0.value), $0.unit, $0.budget?.text ?? "—",
-          $0.passed.map { $0 ? "pass" : "FAIL" } ?? "—",
+          smoke && !$0.exact && $0.budget != nil
+            ? "not judged" : $0.passed.map { $0 ? "pass" : "FAIL" } ?? "—",
         ]
       }
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }

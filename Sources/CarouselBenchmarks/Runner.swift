@@ -25,7 +25,8 @@ enum Runner {
         measured.append(
           Measurement(
             name: figure.name, count: count, value: median, unit: figure.unit,
-            budget: figure.budget.flatMap { $0.applies(to: count) ? $0 : nil }))
+            budget: figure.budget.flatMap { $0.applies(to: count) ? $0 : nil },
+            exact: figure.sampling == .exact))
       }
     }
     return (measured + Derived.figures(from: measured), notMeasured.sorted())

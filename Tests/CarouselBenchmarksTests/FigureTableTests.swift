@@ -34,6 +34,24 @@ import Testing
     }
   }
 
+  @Test("a smoke run says its timings judge nothing and gives them no verdict")
+  func smokeTable() throws {
+    let slow = Measurement(
+      name: "uikitScrollFrame", count: 100, value: 3160, unit: "ns/frame",
+      budget: Budget(limit: 2000, count: nil))
+    let counted = Measurement(
+      name: "uikitRebuildsDuringScroll", count: 100, value: 1, unit: "rebuilds",
+      budget: Budget(limit: 0, count: nil), exact: true)
+    let full = Report.table([slow, counted])
+    #expect(full.split(separator: "\n")[1].hasSuffix("FAIL"))
+    let smoke = Report.table([slow, counted], smoke: true).split(separator: "\n")
+    #expect(smoke[1].hasSuffix("not judged"))
+    #expect(smoke[2].hasSuffix("FAIL"), "a count is judged even in a smoke run")
+    #expect(Report.smokeNotice.contains("judge nothing"))
+    #expect(try Arguments.parse(["--smoke"]).smoke)
+    #expect(Arguments.usage.contains("--smoke"))
+  }
+
   @Test("the runner measures only the figures asked for, at every card count")
   func runnerFilter() throws {
     var arguments = Arguments()

@@ -12,6 +12,24 @@ import Testing
     print("playground module: \(module.count) bytes")
   }
 
+  @Test("Docs/PLAYGROUND.md states the shipped module's size as it is")
+  func documentedSize() throws {
+    let module = try PlaygroundPage.module()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(
+      contentsOf: root.appendingPathComponent("Docs/PLAYGROUND.md"), encoding: .utf8)
+    // "module 385 771 bytes": digits grouped by spaces, as the docs write numbers.
+    let stated = try #require(text.firstMatch(of: /module ([0-9][0-9 ]*[0-9]) bytes/))
+    let bytes = Int(stated.output.1.filter(\.isNumber))
+    #expect(
+      bytes == module.count,
+      """
+      Docs/PLAYGROUND.md says \(stated.output.1) bytes; the module has \(module.count): update \
+      it (and its gzipped size) after Scripts/build-playground-wasm
+      """)
+  }
+
   @Test("the page inlines the module and loads nothing from the network")
   func selfContained() throws {
     let module = try PlaygroundPage.module()
