@@ -2,8 +2,9 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// A value a view owns. Apple: "SwiftUI manages the property's storage"; a view made anew
-  /// each time its parent's body runs keeps the value it had ("SwiftUI initializes a state
-  /// property only once for each container instance that you declare"). The host does the
+  /// each time its parent's body runs keeps the value it had ("SwiftUI initializes the state's
+  /// storage only once for each container instance that you declare", …/state/init(wrappedvalue:)).
+  /// The host does the
   /// same: the first render of a view at a place in the tree keeps its box, and every later
   /// view of the same type at that place reads and writes that box (`ViewHost.render`). A
   /// place is the view's path in the tree: child positions, the branch of an `if`/`else`, a

@@ -131,8 +131,9 @@ import Foundation
       case .second(let second): [second]
       }
     }
-    /// The two branches of an `if`/`else` are different views to SwiftUI (their identity
-    /// includes the branch), so each keeps its own state.
+    /// The two branches of an `if`/`else` are different views to SwiftUI, so each keeps its own
+    /// state: structural identity, as Apple presents it in WWDC21's "Demystify SwiftUI" (the
+    /// views of an `if` and its `else` have distinct identities).
     func hostChildKey(_ position: Int) -> String {
       switch storage {
       case .first: "if"
@@ -406,8 +407,9 @@ import Foundation
     let id: KeyPath<Data.Element, ID>
     var hostRecord: (String?, Any?) { ("ForEach", data.count) }
     func hostChildren(_ host: ViewHost) -> [any View] { data.map { content($0) } }
-    /// An element's view is identified by the element's id, not its position (Apple: "SwiftUI
-    /// uses the id to track the views"), so its state follows it when others come or go.
+    /// An element's view is identified by the element's id, not its position, so its state
+    /// follows it when others come or go. Apple: `ForEach` "computes views on demand from an
+    /// underlying collection of identified data" (…/swiftui/foreach); the id is that identity.
     func hostChildKey(_ position: Int) -> String {
       "id:\(data[data.index(data.startIndex, offsetBy: position)][keyPath: id])"
     }
