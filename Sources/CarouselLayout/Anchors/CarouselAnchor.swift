@@ -126,7 +126,7 @@ public struct CarouselAnchor: Sendable, Hashable {
   }
 
   /// The indices sorted, each once (what an `IndexSet` holds).
-  private static func ascendingDistinct(_ indices: some Sequence<Int>) -> [Int] {
+  static func ascendingDistinct(_ indices: some Sequence<Int>) -> [Int] {
     var sorted = indices.sorted()
     var kept = 0
     for index in sorted where kept == 0 || sorted[kept - 1] != index {

@@ -2,15 +2,24 @@
   import Foundation
 #endif
 
-/// What a carousel on screen has told its app, and the rule for what to tell it next: the
-/// decisions both adapters make the same way, made once, with no framework.
+/// A carousel on screen as a value: what it has told its app, where it is on its way to, and
+/// the rule for each decision both adapters make, made once, with no framework.
 ///
-/// An adapter keeps one value per carousel, hands it what the framework reports (the carousel
-/// came to rest at an offset, it was laid out anew) and does what it answers (call `onSettle`
-/// with the card, call the approaching-end action, move the content). UIKit's
-/// `CarouselCollectionViewLayout` and SwiftUI's `Carousel` both ask it for the settle and
-/// approaching-end events, so the two agree on them; UIKit's layout also asks it where to rest
-/// after each rebuild of its geometry (a batch update still keeps its card by its own anchor).
+/// An adapter keeps one value per carousel, hands it what the framework reports and does what
+/// it answers, nothing more:
+///
+/// | The framework reports | The model answers |
+/// |---|---|
+/// | the layout was built anew (``rebuilt(_:previous:atOffset:)``) | where the content goes |
+/// | the size changes (``resized(from:to:fromOffset:toOffset:)``) | the offset adjustment |
+/// | a batch update (``updated(_:from:to:atOffset:)``) | where to rest, a move to redirect, what to announce |
+/// | a move asked for in code (``move(toCard:animated:)``, ``takeMove(in:)``) | when and where to move |
+/// | where a release or a move will rest (``restChosen(at:contentOffset:)``) | whether it is there already |
+/// | the content moved (``contentMoved(to:)``, ``scrolled()``) | whether it came to rest |
+/// | it came to rest (``settle(atOffset:in:)``) | the card, and whether to load more |
+///
+/// UIKit's `CarouselCollectionViewLayout` uses all of them; SwiftUI's `Carousel`, whose scroll
+/// view keeps the card itself, asks for the settle and approaching-end events, so the two agree.
 ///
 /// ```swift
 /// var live = LiveCarousel(approachingEndThreshold: 3)
@@ -19,15 +28,31 @@
 /// settlement.approachingEnd    // true: load the next page, once for these 20 cards
 /// ```
 public struct LiveCarousel: Sendable, Hashable {
-  /// How many cards before the last one "approaching the end" fires (`nil`: never).
-  public var approachingEndThreshold: Int?
+  /// How many cards before the last one "approaching the end" fires (`nil`: never; negative
+  /// values count as 0). A new threshold forgets the count it last fired at.
+  public var approachingEndThreshold: Int? {
+    didSet {
+      approachingEndThreshold = approachingEndThreshold.map { max(0, $0) }
+      if approachingEndThreshold != oldValue { reportedEndAtCount = nil }
+    }
+  }
   /// The card count the approaching-end event last fired at, so it fires once per count.
   public private(set) var reportedEndAtCount: Int?
   /// Where the carousel rested when it lost its layout (a viewport of no width while its
   /// window shrinks, an invalid input), to restore once it can be laid out again.
-  public private(set) var anchorWithoutLayout: CarouselAnchor?
+  public internal(set) var anchorWithoutLayout: CarouselAnchor?
   /// The layout direction when the layout was lost: a new one opens at card 0 instead.
-  private var directionWithoutLayout: LayoutDirection?
+  var directionWithoutLayout: LayoutDirection?
+  /// A move asked for in code that waits for cards and a size (``move(toCard:animated:)``).
+  public internal(set) var pendingMove: MoveRequest?
+  /// The offset the carousel is on its way to rest at (a release's snap target, a move), until
+  /// the content gets there (``contentMoved(to:)``).
+  public internal(set) var restingOffset: CGFloat?
+  /// The offset that keeps the card at rest after a resize or a batch update: where the
+  /// content goes when the framework asks, until the next scroll (``scrolled()``).
+  public internal(set) var keptOffset: CGFloat?
+  /// A resize's offset adjustment, until the layout is next prepared (``prepared()``).
+  var resize: Resize?
 
   /// A carousel that has reported nothing yet.
   ///
@@ -36,6 +61,14 @@ public struct LiveCarousel: Sendable, Hashable {
   ///   Negative values count as 0.
   public init(approachingEndThreshold: Int? = nil) {
     self.approachingEndThreshold = approachingEndThreshold.map { max(0, $0) }
+  }
+
+  /// The offset the page indicator and paging buttons show: where the carousel will rest, or
+  /// where the content is when it is not on its way anywhere.
+  ///
+  /// - Complexity: O(1).
+  public func indicatedOffset(contentOffset: CGFloat) -> CGFloat {
+    restingOffset ?? contentOffset
   }
 
   /// What to report when the carousel comes to rest.
@@ -72,61 +105,5 @@ public struct LiveCarousel: Sendable, Hashable {
     let approaching = last >= track.cardCount - 1 - threshold
     if approaching { reportedEndAtCount = track.cardCount }
     return Settlement(card: card, approachingEnd: approaching)
-  }
-
-  /// The carousel was laid out anew (`track`; `nil` when it cannot be laid out now): the
-  /// offset to move its content to, or `nil` to leave it where it is. One rule for every
-  /// rebuild, so that the card at rest stays at rest whatever order the framework reports a
-  /// resize in:
-  ///
-  /// 1. No cards: nothing to keep; cards that arrive later open at card 0.
-  /// 2. A new layout direction opens at card 0 (``CarouselTrack/restOffset``).
-  /// 3. After a lost layout, the card at rest when it was lost, at the same fraction (the
-  ///    last card if fewer remain; card 0 if the direction changed meanwhile).
-  /// 4. The first cards open at card 0 when the content is at 0 (right to left, UIKit's 0
-  ///    would show the last cards).
-  /// 5. A new viewport width or size class keeps the card at rest on `previous`
-  ///    (``CarouselTrack/targetOffset(keepingCardAt:in:)``).
-  ///
-  /// - Parameters:
-  ///   - track: the new layout, or `nil` when there is none.
-  ///   - previous: the layout `offset` belongs to: the one before, or the one the framework
-  ///     already moved the content for (UIKit's bounds-change adjustment); `nil` when none.
-  ///   - offset: the content offset now.
-  /// - Complexity: O(1).
-  public mutating func rebuilt(
-    _ track: CarouselTrack?, previous: CarouselTrack?, atOffset offset: CGFloat
-  ) -> CGFloat? {
-    guard offset.isFinite else { return nil }
-    guard let track else {
-      if let previous, previous.cardCount > 0 {
-        anchorWithoutLayout = try? previous.anchor(atOffset: offset)
-        directionWithoutLayout = previous.layoutDirection
-      }
-      return nil
-    }
-    guard track.cardCount > 0 else {
-      anchorWithoutLayout = nil
-      directionWithoutLayout = nil
-      return nil
-    }
-    var target: CGFloat?
-    if let previous, previous.layoutDirection != track.layoutDirection {
-      target = track.restOffset
-    } else if previous == nil, let anchor = anchorWithoutLayout {
-      target =
-        directionWithoutLayout == track.layoutDirection
-        ? try? track.offset(restoring: anchor) : track.restOffset
-    } else if previous == nil || previous?.cardCount == 0 {
-      if offset == 0 { target = track.restOffset }
-    } else if let previous,
-      previous.viewportWidth != track.viewportWidth || previous.sizeClass != track.sizeClass
-    {
-      target = try? track.targetOffset(keepingCardAt: offset, in: previous)
-    }
-    anchorWithoutLayout = nil
-    directionWithoutLayout = nil
-    guard let target, target != offset else { return nil }
-    return target
   }
 }

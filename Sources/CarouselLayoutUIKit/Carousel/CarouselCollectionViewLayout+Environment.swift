@@ -87,24 +87,8 @@ import Foundation
       let previous = geometry
       geometry = makeGeometry(size: collectionView.bounds.size, in: collectionView)
       builtInputs = inputs(of: collectionView)
-      // A size change's adjustment was computed with the safe area of that moment, which UIKit
-      // may update only after the resize. Applied already, the offset belongs to the layout it
-      // was computed for; still to come (UIKit adds it after this prepare()), the offset still
-      // belongs to the previous layout, and the content goes where the engine says less the
-      // adjustment, so that it lands there.
-      // Which of the two the content is at: the nearer one (UIKit may round to pixels). A new
-      // direction is judged against the layout built before, whatever the adjustment did.
-      let offset = collectionView.contentOffset.x
-      var offsetLayout = previous
-      var stillToCome: CGFloat = 0
-      if let resize = resizeAdjustment {
-        if abs(offset - resize.target) > abs(offset - resize.from) {
-          stillToCome = resize.adjustment
-        } else if previous?.layoutDirection == resize.geometry.layoutDirection {
-          offsetLayout = resize.geometry
-        }
-      }
-      let target = live.rebuilt(geometry?.track, previous: offsetLayout?.track, atOffset: offset)
+      let target = live.rebuilt(
+        geometry?.track, previous: previous?.track, atOffset: collectionView.contentOffset.x)
       guard let geometry else { return }
       let rate = UIScrollView.DecelerationRate(
         rawValue: geometry.configuration.resolvedDecelerationRate.perMillisecond)
@@ -114,12 +98,10 @@ import Foundation
           collectionView.contentInsetAdjustmentBehavior = .never
         }
       }
-      if let target {
-        withoutInvalidating { collectionView.contentOffset.x = target - stillToCome }
-      }
+      if let target { withoutInvalidating { collectionView.contentOffset.x = target } }
       // A page control made before the cards arrived, or a count or size that changed the
       // pages, shows the new pages at once, not at the next rest.
-      indicatorsFollow(restingOffset ?? collectionView.contentOffset.x)
+      indicatorsFollow(live.indicatedOffset(contentOffset: collectionView.contentOffset.x))
     }
 
     /// The configuration the engine gets: ``effectiveConfiguration``, with the height cap

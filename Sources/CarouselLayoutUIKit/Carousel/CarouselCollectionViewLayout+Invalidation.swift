@@ -57,7 +57,7 @@ import Foundation
       let oldBounds = collectionView.bounds
       if newBounds.size == oldBounds.size, !environmentChanged(in: collectionView) {
         // A scroll: only the header cell and "See All" follow the offset.
-        pendingTargetOffset = nil
+        live.scrolled()
         scrollOnlySincePrepare = pendingActions.isEmpty
         if hasHeader { invalidateHeaderElements(in: context) }
         return context
@@ -69,16 +69,16 @@ import Foundation
         return context
       }
       pendingActions.insert(.rebuildGeometry)
-      resizeAdjustment = nil
       invalidateElements(of: geometry, in: oldBounds, context: context)
       // Built with the safe area as it is now, which UIKit may update only after the resize:
       // `prepare()` then keeps the card from this layout to the one it builds.
-      guard let resized = makeGeometry(size: newBounds.size, in: collectionView),
-        let target = try? resized.targetOffset(keepingCardAt: oldBounds.minX, in: geometry)
+      guard
+        let adjustment = live.resized(
+          from: geometry.track,
+          to: makeGeometry(size: newBounds.size, in: collectionView)?.track,
+          fromOffset: oldBounds.minX, toOffset: newBounds.minX)
       else { return context }
-      resizeAdjustment = (resized, target - newBounds.minX, newBounds.minX, target)
-      pendingTargetOffset = target
-      context.contentOffsetAdjustment = CGPoint(x: target - newBounds.minX, y: 0)
+      context.contentOffsetAdjustment = CGPoint(x: adjustment, y: 0)
       return context
     }
 

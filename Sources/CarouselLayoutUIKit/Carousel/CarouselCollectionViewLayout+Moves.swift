@@ -26,7 +26,7 @@ import Foundation
     ///   - action: what to do, on the main actor.
     public func onApproachingEnd(threshold: Int = 3, _ action: @escaping @MainActor () -> Void) {
       approachingEndAction = action
-      live = LiveCarousel(approachingEndThreshold: threshold)
+      live.approachingEndThreshold = threshold
     }
 
     // MARK: - Moving in code
@@ -46,60 +46,41 @@ import Foundation
     ///
     /// - Complexity: O(1).
     public func scroll(toCard index: Int, animated: Bool = true) {
-      pendingScroll = (index, animated)
+      live.move(toCard: index, animated: animated)
       runPendingScroll()
     }
 
     /// Runs the waiting ``scroll(toCard:animated:)`` when the carousel has cards and a size.
     func runPendingScroll(fromPrepare: Bool = false) {
-      guard let (index, animated) = pendingScroll, let collectionView, let geometry,
-        geometry.cardCount > 0, collectionView.hasLayoutBounds
+      guard let collectionView, collectionView.hasLayoutBounds,
+        let move = live.takeMove(in: geometry?.track)
       else { return }
-      pendingScroll = nil
-      let card = min(max(0, index), geometry.cardCount - 1)
-      let target = geometry.offset(ofCard: card)
-      restOffsetChosen(target)
+      restOffsetChosen(move.offset)
       if fromPrepare {
         // Inside `prepare()`: write the offset without a bounds invalidation, as a layout
         // does when it moves the content itself, and settle there.
         // The bounds change reports the rest (``boundsChanging(to:)``); an offset already
         // there was reported by `restOffsetChosen(_:)`.
-        if collectionView.contentOffset.x != target {
-          withoutInvalidating { collectionView.contentOffset.x = target }
+        if collectionView.contentOffset.x != move.offset {
+          withoutInvalidating { collectionView.contentOffset.x = move.offset }
         }
         return
       }
-      guard collectionView.contentOffset.x != target else { return }
+      guard collectionView.contentOffset.x != move.offset else { return }
       let instant = accessibility.navigator.isReduceMotionEnabled()
       collectionView.setContentOffset(
-        CGPoint(x: target, y: collectionView.contentOffset.y), animated: animated && !instant)
+        CGPoint(x: move.offset, y: collectionView.contentOffset.y),
+        animated: move.animated && !instant)
     }
 
-    /// Maps a waiting or moving ``scroll(toCard:animated:)`` through a batch update: the card
-    /// keeps its identity when cards are inserted or removed around it; a deleted card gives way
-    /// to the one now in its place.
-    func mapMoves(removing removed: IndexSet, inserting inserted: IndexSet, survivingCards: Int) {
-      if let (index, animated) = pendingScroll {
-        let anchor = CarouselAnchor(card: max(0, index)).adjusted(
-          removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: survivingCards)
-        pendingScroll = (anchor.card, animated)
-      }
-    }
-
-    /// A move on its way when a batch update or a reload arrived: it heads for the card
-    /// `anchor` names now (the card it was heading for, or the one in its place when that was
-    /// deleted, clamped to the last). The new move starts on the main actor's next turn, after
-    /// UIKit's update; a new animated `setContentOffset` replaces the one in flight.
-    func retarget(_ anchor: CarouselAnchor) {
-      guard let geometry, geometry.cardCount > 0 else {
-        restingOffset = nil
-        return
-      }
-      let target = geometry.offset(ofCard: min(max(0, anchor.card), geometry.cardCount - 1))
-      restingOffset = target
+    /// A move that was on its way when a batch update or a reload arrived heads for `target`
+    /// (the engine's ``/CarouselLayout/LiveCarousel/UpdateAnswer/retargetOffset``). The new
+    /// move starts on the main actor's next turn, after UIKit's update, if no other rest was
+    /// chosen meanwhile; a new animated `setContentOffset` replaces the one in flight.
+    func retarget(to target: CGFloat) {
       Task { @MainActor [weak self] in
-        guard let self, let collectionView = self.collectionView, self.restingOffset == target,
-          collectionView.contentOffset.x != target
+        guard let self, let collectionView = self.collectionView,
+          self.live.restingOffset == target, collectionView.contentOffset.x != target
         else { return }
         collectionView.setContentOffset(
           CGPoint(x: target, y: collectionView.contentOffset.y),
@@ -123,26 +104,25 @@ import Foundation
     /// content gets there (at once when it is there already).
     func restOffsetChosen(_ offset: CGFloat) {
       indicatorsFollow(offset)
-      restingOffset = offset
-      if let collectionView, abs(collectionView.contentOffset.x - offset) < 0.5 {
-        restReached(at: offset)
-      }
+      guard let collectionView,
+        live.restChosen(at: offset, contentOffset: collectionView.contentOffset.x)
+      else { return }
+      restReached(at: offset)
     }
 
     /// A bounds change: when it lands on the chosen rest offset, the carousel is at rest.
     func boundsChanging(to newBounds: CGRect) {
-      guard let restingOffset, abs(newBounds.minX - restingOffset) < 0.5 else { return }
-      restReached(at: restingOffset)
+      guard let offset = live.contentMoved(to: newBounds.minX) else { return }
+      restReached(at: offset)
     }
 
     /// Reports the rest once, on the main actor's next turn (UIKit is in the middle of a bounds
     /// change or a layout pass here; the app's callback may reload data), if the carousel is
     /// still there then.
     private func restReached(at offset: CGFloat) {
-      restingOffset = nil
       Task { @MainActor [weak self] in
         guard let self, let collectionView = self.collectionView,
-          abs(collectionView.contentOffset.x - offset) < 0.5
+          abs(collectionView.contentOffset.x - offset) < LiveCarousel.restTolerance
         else { return }
         self.settle(atOffset: offset)
       }

@@ -20,7 +20,7 @@ import Foundation
     ///
     /// - Complexity: O(1).
     func snapTarget(proposed proposedContentOffset: CGPoint, velocity: CGPoint) -> CGPoint {
-      pendingTargetOffset = nil
+      live.scrolled()
       guard let collectionView, let geometry,
         let x = try? geometry.targetOffset(
           releasedAt: collectionView.contentOffset.x, velocity: velocity.x,
@@ -37,8 +37,8 @@ import Foundation
     /// - Complexity: O(1).
     func restingTarget(proposed proposedContentOffset: CGPoint) -> CGPoint {
       guard let geometry else { return proposedContentOffset }
-      if let pendingTargetOffset {
-        return CGPoint(x: pendingTargetOffset, y: proposedContentOffset.y)
+      if let kept = live.keptOffset {
+        return CGPoint(x: kept, y: proposedContentOffset.y)
       }
       guard let x = try? geometry.targetOffset(restingAt: proposedContentOffset.x) else {
         return proposedContentOffset

@@ -31,85 +31,81 @@ import Foundation
     func applyUpdates(_ updateItems: [UICollectionViewUpdateItem]) {
       guard let collectionView else { return }
       let before = geometry
+      let offset = collectionView.contentOffset.x
       let kindsBefore = Self.supplementaryKinds(of: before)
-      let anchor = before.flatMap { try? $0.anchor(atOffset: collectionView.contentOffset.x) }
-      // A move on its way (an animated navigator move or scroll(toCard:)): the card it heads for.
-      let inFlight = restingOffset.flatMap { offset in
-        collectionView.contentOffset.x == offset
-          ? nil : before.flatMap { try? $0.anchor(atOffset: offset) }
-      }
       defer {
         let kindsAfter = Self.supplementaryKinds(of: geometry)
         supplementaryChanges = (
           kindsAfter.subtracting(kindsBefore), kindsBefore.subtracting(kindsAfter)
         )
       }
-      if updateItems.contains(where: Self.isSectionZeroOperation) {
-        measurements = []
-        selfSizing = []
-        pendingActions.formUnion([.reloadMeasurements, .discardSelfSizing])
-        prepare()
-        if let anchor, let geometry, anchor.card < geometry.cardCount, (before?.cardCount ?? 0) > 0
-        {
-          pendingTargetOffset = try? geometry.offset(restoring: anchor)
-        } else {
-          pendingTargetOffset = geometry?.restOffset
-        }
-        if let inFlight { retarget(CarouselAnchor(card: inFlight.card)) }
-        targetPendingScroll()
-        return
-      }
-      let (removed, inserted) = mapMeasurements(through: updateItems)
-      let count =
-        collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
-      if count != measurements.count {
-        // The update items don't add up to the new count: start over from the delegate.
-        measurements = []
-        selfSizing = []
-        pendingActions.insert(.reloadMeasurements)
-        prepare()
-      } else {
+      let update = Self.carouselUpdate(
+        updateItems, from: measurements.count,
+        to: collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0)
+      if let sources = update.sources() {
+        remeasure(from: sources)
         geometry = makeGeometry(size: collectionView.bounds.size, in: collectionView)
         builtInputs = inputs(of: collectionView)
         pendingActions.remove(.rebuildGeometry)
+      } else {
+        // A section operation, or update items that don't add up to the new count: start
+        // over from the delegate.
+        measurements = []
+        selfSizing = []
+        pendingActions.insert(.reloadMeasurements)
+        if update.reloadsEverything { pendingActions.insert(.discardSelfSizing) }
+        prepare()
       }
-      let surviving = (before?.cardCount ?? 0) - removed.count
-      if let anchor, let geometry {
-        // The card at rest moved: it stays at rest, at its new index (a diffable snapshot that
-        // reorders cards moves them). Otherwise the move counts as a removal and an insertion.
-        let moved = updateItems.first {
-          $0.updateAction == .move
-            && $0.indexPathBeforeUpdate.flatMap(Self.cardIndex) == anchor.card
-        }.flatMap { $0.indexPathAfterUpdate.flatMap(Self.cardIndex) }
-        let kept =
-          moved.map { CarouselAnchor(card: $0, fraction: anchor.fraction) }
-          ?? anchor.adjusted(
-            removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving)
-        pendingTargetOffset = try? geometry.offset(restoring: kept)
-      }
-      mapMoves(
-        removing: removed, inserting: inserted,
-        survivingCards: max(0, measurements.count - inserted.count))
-      if let inFlight {
-        retarget(
-          CarouselAnchor(card: inFlight.card).adjusted(
-            removingCardsAt: removed, insertingCardsAt: inserted,
-            survivingCards: max(0, measurements.count - inserted.count)))
-      }
-      targetPendingScroll()
-      let moves = updateItems.filter { $0.updateAction == .move }.count
+      let answer = live.updated(update, from: before?.track, to: geometry?.track, atOffset: offset)
+      if let target = answer.retargetOffset { retarget(to: target) }
+      guard !update.reloadsEverything else { return }
       accessibility.announceChanges(
-        added: inserted.count - moves, removed: removed.count - moves, count: measurements.count)
+        added: answer.addedCards, removed: answer.removedCards, count: measurements.count)
     }
 
-    /// A waiting ``scroll(toCard:animated:)`` becomes the offset UIKit moves to after the
-    /// update (``targetContentOffset(forProposedContentOffset:)``), and the rest it reports.
-    private func targetPendingScroll() {
-      guard let (index, _) = pendingScroll, let geometry, geometry.cardCount > 0 else { return }
-      pendingScroll = nil
-      let target = geometry.offset(ofCard: min(max(0, index), geometry.cardCount - 1))
-      pendingTargetOffset = target
-      restingOffset = target
+    /// UIKit's update items as the engine's ``/CarouselLayout/CarouselUpdate`` of section 0:
+    /// an operation on the section as a whole replaces every card.
+    ///
+    /// - Complexity: O(k) in the update items.
+    static func carouselUpdate(
+      _ updateItems: [UICollectionViewUpdateItem], from before: Int, to after: Int
+    ) -> CarouselUpdate {
+      var changes: [CarouselUpdate.Change] = []
+      for item in updateItems {
+        if isSectionZeroOperation(item) {
+          changes.append(.reloadAll)
+          continue
+        }
+        let old = item.indexPathBeforeUpdate.flatMap(cardIndex)
+        let new = item.indexPathAfterUpdate.flatMap(cardIndex)
+        switch item.updateAction {
+        case .insert: if let new { changes.append(.insert(at: new)) }
+        case .delete: if let old { changes.append(.delete(at: old)) }
+        case .move: if let old, let new { changes.append(.move(from: old, to: new)) }
+        // The delegate answers for the data after the update, so ask by the new index.
+        case .reload: if let index = new ?? old { changes.append(.reload(at: index)) }
+        default: break
+        }
+      }
+      return CarouselUpdate(from: before, to: after, changes)
+    }
+
+    /// The measurements after an update: each card keeps the one of the card it comes from
+    /// (``/CarouselLayout/CarouselUpdate/sources()``), a new or reloaded card asks the delegate.
+    ///
+    /// - Complexity: O(n) in the cards.
+    private func remeasure(from sources: [Int?]) {
+      var newMeasurements: [CardMeasurement] = []
+      var newSelfSizing: [Bool] = []
+      newMeasurements.reserveCapacity(sources.count)
+      newSelfSizing.reserveCapacity(sources.count)
+      for (index, source) in sources.enumerated() {
+        let (measurement, sizesItself) =
+          source.map { (measurements[$0], selfSizing[$0]) } ?? freshMeasurement(ofCard: index)
+        newMeasurements.append(measurement)
+        newSelfSizing.append(sizesItself)
+      }
+      (measurements, selfSizing) = (newMeasurements, newSelfSizing)
     }
 
     /// Whether an update item names section 0 as a whole (`item == NSNotFound` in either index
@@ -119,75 +115,6 @@ import Foundation
         if let path, path.section == 0, path.item == NSNotFound { return true }
       }
       return false
-    }
-
-    /// Applies item-level removals (old indices), then insertions (new indices), moves and
-    /// reloads to the measurements, each in one pass.
-    ///
-    /// - Complexity: O(n + k log k) for k update items.
-    private func mapMeasurements(through updateItems: [UICollectionViewUpdateItem]) -> (
-      removed: IndexSet, inserted: IndexSet
-    ) {
-      var removed = IndexSet()
-      var inserted = IndexSet()
-      var reloaded = IndexSet()
-      var moved: [Int: (CardMeasurement, Bool)] = [:]
-      for update in updateItems {
-        let before = update.indexPathBeforeUpdate.flatMap { Self.cardIndex($0) }
-        let after = update.indexPathAfterUpdate.flatMap { Self.cardIndex($0) }
-        switch update.updateAction {
-        case .insert:
-          if let after { inserted.insert(after) }
-        case .delete:
-          if let before { removed.insert(before) }
-        case .move:
-          if let before, let after, before < measurements.count {
-            removed.insert(before)
-            inserted.insert(after)
-            moved[after] = (measurements[before], selfSizing[before])
-          }
-        case .reload:
-          // The delegate answers for the data after the update, so ask by the new index.
-          if let index = after ?? before { reloaded.insert(index) }
-        default:
-          break
-        }
-      }
-      if !removed.isEmpty {
-        var keptMeasurements: [CardMeasurement] = []
-        var keptSelfSizing: [Bool] = []
-        keptMeasurements.reserveCapacity(measurements.count)
-        keptSelfSizing.reserveCapacity(measurements.count)
-        for index in measurements.indices where !removed.contains(index) {
-          keptMeasurements.append(measurements[index])
-          keptSelfSizing.append(selfSizing[index])
-        }
-        (measurements, selfSizing) = (keptMeasurements, keptSelfSizing)
-      }
-      if !inserted.isEmpty {
-        let total = measurements.count + inserted.count
-        var mergedMeasurements: [CardMeasurement] = []
-        var mergedSelfSizing: [Bool] = []
-        mergedMeasurements.reserveCapacity(total)
-        mergedSelfSizing.reserveCapacity(total)
-        var old = 0
-        for index in 0..<total {
-          if inserted.contains(index) {
-            let (measurement, sizesItself) = moved[index] ?? freshMeasurement(ofCard: index)
-            mergedMeasurements.append(measurement)
-            mergedSelfSizing.append(sizesItself)
-          } else if old < measurements.count {
-            mergedMeasurements.append(measurements[old])
-            mergedSelfSizing.append(selfSizing[old])
-            old += 1
-          }
-        }
-        (measurements, selfSizing) = (mergedMeasurements, mergedSelfSizing)
-      }
-      for index in reloaded where index < measurements.count {
-        (measurements[index], selfSizing[index]) = freshMeasurement(ofCard: index)
-      }
-      return (removed, inserted)
     }
 
     /// The card index of an item in section 0, or `nil` for other sections and section-level

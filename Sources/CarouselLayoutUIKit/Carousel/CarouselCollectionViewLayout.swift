@@ -146,9 +146,6 @@ import Foundation
     var measuredEmptyStateHeight: CGFloat?
     /// The work the next `prepare()` has to do.
     var pendingActions: CarouselPrepareActions = [.reloadMeasurements]
-    /// The offset that keeps the card at rest after a size change or a batch update, answered by
-    /// ``targetContentOffset(forProposedContentOffset:)`` until the next scroll.
-    var pendingTargetOffset: CGFloat?
     /// The inputs ``geometry`` was built from.
     var builtInputs: CarouselLayoutInputs?
     /// The class of the attributes, resolved once (`layoutAttributesClass` is a dynamic cast).
@@ -167,20 +164,12 @@ import Foundation
     var pagingButtons: [WeakPagingButtons] = []
     /// The collection view whose pan gesture the layout opened to wheel and trackpad scrolls.
     weak var pointerScrollingCollectionView: UICollectionView?
-    /// The offset the carousel is on its way to rest at, until it gets there.
-    var restingOffset: CGFloat?
-    /// A ``scroll(toCard:animated:)`` waiting for cards and a size.
-    var pendingScroll: (card: Int, animated: Bool)?
     /// The approaching-end action (``onApproachingEnd(threshold:_:)``).
     var approachingEndAction: (@MainActor () -> Void)?
-    /// What the carousel has reported and where it rests across rebuilds: the engine decides
-    /// (``/CarouselLayout/LiveCarousel``), as it does for SwiftUI's `Carousel`.
+    /// The live carousel: where it rests across rebuilds, resizes and updates, the moves on
+    /// their way and what it has reported. Every such decision is the engine's
+    /// (``/CarouselLayout/LiveCarousel``); this class translates UIKit's calls into it.
     var live = LiveCarousel()
-    /// A size change's `contentOffsetAdjustment`, the layout it was computed for and the
-    /// offset it moves to, until the next `prepare()` (which may find that layout wrong: see
-    /// ``rebuildGeometry(in:)``).
-    var resizeAdjustment:
-      (geometry: CarouselGeometry, adjustment: CGFloat, from: CGFloat, target: CGFloat)?
     /// Whether every invalidation since the last `prepare()` was a scroll (checked by
     /// `invalidationContext(forBoundsChange:)`).
     var scrollOnlySincePrepare = false
@@ -245,7 +234,7 @@ import Foundation
         rebuildGeometry(in: collectionView)
       }
       pendingActions = []
-      resizeAdjustment = nil
+      live.prepared()
       runPendingScroll(fromPrepare: true)
     }
 
@@ -393,8 +382,6 @@ import Foundation
     /// - Complexity: O(n) in the cards.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
       super.prepare(forCollectionViewUpdates: updateItems)
-      // The update places the content itself; a resize's adjustment is no longer the guide.
-      resizeAdjustment = nil
       applyUpdates(updateItems)
     }
 
@@ -421,7 +408,9 @@ import Foundation
       super.finalizeCollectionViewUpdates()
       supplementaryChanges = ([], [])
       // Cards inserted or deleted change the pages.
-      if let offset = collectionView?.contentOffset.x { indicatorsFollow(restingOffset ?? offset) }
+      if let offset = collectionView?.contentOffset.x {
+        indicatorsFollow(live.indicatedOffset(contentOffset: offset))
+      }
     }
 
     // MARK: - Private

@@ -1,0 +1,88 @@
+#if canImport(Foundation)
+  import Foundation
+#endif
+
+extension LiveCarousel {
+  /// A move to a card asked for in code, waiting for cards and a size.
+  public struct MoveRequest: Sendable, Hashable {
+    /// The card to move to (clamped to the cards when the move runs).
+    public var card: Int
+    /// Whether the move animates (an adapter still moves instantly under Reduce Motion).
+    public var animated: Bool
+
+    /// A request to move to `card`.
+    public init(card: Int, animated: Bool) {
+      self.card = card
+      self.animated = animated
+    }
+  }
+
+  /// A move to run now: the content offset to move to.
+  public struct Move: Sendable, Hashable {
+    /// The rest offset of the card moved to.
+    public var offset: CGFloat
+    /// Whether the move animates.
+    public var animated: Bool
+
+    /// A move to `offset`.
+    public init(offset: CGFloat, animated: Bool) {
+      self.offset = offset
+      self.animated = animated
+    }
+  }
+
+  // MARK: - Moves in code
+
+  /// An app asked to move to `card` (`scroll(toCard:animated:)`): the move waits until the
+  /// carousel has cards and a size (``takeMove(in:)``), and a batch update before then maps it
+  /// to the card's new index (``updated(_:from:to:atOffset:)``). A newer request replaces it.
+  public mutating func move(toCard card: Int, animated: Bool) {
+    pendingMove = MoveRequest(card: card, animated: animated)
+  }
+
+  /// The waiting move, if the carousel can make it now (`track` has cards; `nil` while there is
+  /// no layout): the offset of the requested card, clamped to the cards. The move is then no
+  /// longer waiting; its rest is chosen (``restChosen(at:contentOffset:)``) by the adapter.
+  ///
+  /// - Complexity: O(1).
+  public mutating func takeMove(in track: CarouselTrack?) -> Move? {
+    guard let request = pendingMove, let track, track.cardCount > 0 else { return nil }
+    pendingMove = nil
+    let card = min(max(0, request.card), track.cardCount - 1)
+    return Move(offset: track.offset(ofCard: card), animated: request.animated)
+  }
+
+  // MARK: - Coming to rest
+
+  /// Where the carousel will rest was decided (a release's snap target, a keyboard, VoiceOver
+  /// or page-control move, a move in code): `true` when the content is there already (report
+  /// the rest now), else it is reported when the content gets there (``contentMoved(to:)``).
+  ///
+  /// - Complexity: O(1).
+  public mutating func restChosen(at offset: CGFloat, contentOffset: CGFloat) -> Bool {
+    restingOffset = offset
+    guard abs(contentOffset - offset) < Self.restTolerance else { return false }
+    restingOffset = nil
+    return true
+  }
+
+  /// The content moved to `offset` (a bounds change): the rest offset it reached, if it is
+  /// the one the carousel was on its way to (report the rest), else `nil`.
+  ///
+  /// - Complexity: O(1).
+  public mutating func contentMoved(to offset: CGFloat) -> CGFloat? {
+    guard let restingOffset, abs(offset - restingOffset) < Self.restTolerance else { return nil }
+    self.restingOffset = nil
+    return restingOffset
+  }
+
+  /// The content scrolled (a drag, a release, a scroll of the same size): the offset kept
+  /// after a resize or an update is no longer where the content goes.
+  public mutating func scrolled() {
+    keptOffset = nil
+  }
+
+  /// How near a chosen rest offset the content must be to be there: half a point, as a
+  /// collection view rounds offsets to pixels (``CarouselTrack/restingTolerance``).
+  public static var restTolerance: CGFloat { 0.5 }
+}

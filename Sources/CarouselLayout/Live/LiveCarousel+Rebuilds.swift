@@ -1,0 +1,123 @@
+#if canImport(Foundation)
+  import Foundation
+#endif
+
+extension LiveCarousel {
+  /// A size change's offset adjustment, the layout it was computed for, and the offsets it
+  /// moves from and to.
+  struct Resize: Sendable, Hashable {
+    var track: CarouselTrack
+    var adjustment: CGFloat
+    var from: CGFloat
+    var target: CGFloat
+  }
+
+  /// The carousel was laid out anew (`track`; `nil` when it cannot be laid out now): the
+  /// offset to move its content to, or `nil` to leave it where it is. One rule for every
+  /// rebuild, so that the card at rest stays at rest whatever order the framework reports a
+  /// resize in:
+  ///
+  /// 1. No cards: nothing to keep; cards that arrive later open at card 0.
+  /// 2. A new layout direction opens at card 0 (``CarouselTrack/restOffset``).
+  /// 3. After a lost layout, the card at rest when it was lost, at the same fraction (the
+  ///    last card if fewer remain; card 0 if the direction changed meanwhile).
+  /// 4. The first cards open at card 0 when the content is at 0 (right to left, UIKit's 0
+  ///    would show the last cards).
+  /// 5. A new viewport width or size class keeps the card at rest on `previous`
+  ///    (``CarouselTrack/targetOffset(keepingCardAt:in:)``).
+  ///
+  /// - Parameters:
+  ///   - track: the new layout, or `nil` when there is none.
+  ///   - previous: the layout `offset` belongs to: the one before, or the one the framework
+  ///     already moved the content for (UIKit's bounds-change adjustment); `nil` when none.
+  ///   - offset: the content offset now.
+  ///
+  /// After ``resized(from:to:fromOffset:toOffset:)``, `previous` is the layout before the resize
+  /// and the answer accounts for the adjustment, applied already or still to come.
+  /// - Complexity: O(1).
+  public mutating func rebuilt(
+    _ track: CarouselTrack?, previous: CarouselTrack?, atOffset offset: CGFloat
+  ) -> CGFloat? {
+    guard offset.isFinite else { return nil }
+    // A resize's adjustment was computed with the safe area of that moment, which UIKit may
+    // update only after the resize. Applied already, the offset belongs to the layout it was
+    // computed for; still to come (UIKit adds it after this prepare()), the offset still
+    // belongs to `previous`, and the content goes where the rule says less the adjustment, so
+    // that it lands there. Which of the two the content is at: the nearer one (UIKit may round
+    // to pixels). A new direction is judged against `previous`, whatever the adjustment did.
+    var offsetLayout = previous
+    var stillToCome: CGFloat = 0
+    if let resize {
+      if abs(offset - resize.target) > abs(offset - resize.from) {
+        stillToCome = resize.adjustment
+      } else if previous?.layoutDirection == resize.track.layoutDirection {
+        offsetLayout = resize.track
+      }
+    }
+    return restOffset(of: track, previous: offsetLayout, atOffset: offset).map {
+      $0 - stillToCome
+    }
+  }
+
+  /// The size is changing (UIKit's `invalidationContext(forBoundsChange:)`, before the layout
+  /// is prepared): the adjustment that moves the content from `newOffset` to where the card at
+  /// rest at `oldOffset` in `previous` rests in `resized`, or `nil` when there is none (no
+  /// layout for the new size). The target is kept (``keptOffset``) and, until ``prepared()``,
+  /// ``rebuilt(_:previous:atOffset:)`` knows which layout the content's offset belongs to.
+  ///
+  /// - Complexity: O(1).
+  public mutating func resized(
+    from previous: CarouselTrack, to resized: CarouselTrack?, fromOffset oldOffset: CGFloat,
+    toOffset newOffset: CGFloat
+  ) -> CGFloat? {
+    resize = nil
+    guard let resized, newOffset.isFinite,
+      let target = try? resized.targetOffset(keepingCardAt: oldOffset, in: previous)
+    else { return nil }
+    resize = Resize(track: resized, adjustment: target - newOffset, from: newOffset, target: target)
+    keptOffset = target
+    return target - newOffset
+  }
+
+  /// The layout was prepared (or a batch update places the content itself): a resize's
+  /// adjustment is no longer the guide.
+  public mutating func prepared() {
+    resize = nil
+  }
+
+  /// The rule of ``rebuilt(_:previous:atOffset:)`` for an offset that belongs to `previous`.
+  private mutating func restOffset(
+    of track: CarouselTrack?, previous: CarouselTrack?, atOffset offset: CGFloat
+  ) -> CGFloat? {
+    guard let track else {
+      if let previous, previous.cardCount > 0 {
+        anchorWithoutLayout = try? previous.anchor(atOffset: offset)
+        directionWithoutLayout = previous.layoutDirection
+      }
+      return nil
+    }
+    guard track.cardCount > 0 else {
+      anchorWithoutLayout = nil
+      directionWithoutLayout = nil
+      return nil
+    }
+    var target: CGFloat?
+    if let previous, previous.layoutDirection != track.layoutDirection {
+      target = track.restOffset
+    } else if previous == nil, let anchor = anchorWithoutLayout {
+      target =
+        directionWithoutLayout == track.layoutDirection
+        ? try? track.offset(restoring: anchor) : track.restOffset
+    } else if previous == nil || previous?.cardCount == 0 {
+      if offset == 0 { target = track.restOffset }
+    } else if let previous,
+      previous.viewportWidth != track.viewportWidth || previous.sizeClass != track.sizeClass
+    {
+      target = try? track.targetOffset(keepingCardAt: offset, in: previous)
+    }
+    anchorWithoutLayout = nil
+    directionWithoutLayout = nil
+    guard let target, target != offset else { return nil }
+    return target
+  }
+}

@@ -1,0 +1,115 @@
+#if canImport(Foundation)
+  import Foundation
+#endif
+
+extension LiveCarousel {
+  /// What to do after a batch update, besides moving the content to ``keptOffset``.
+  public struct UpdateAnswer: Sendable, Hashable {
+    /// A move that was on its way heads for this offset now (start a new move there, on the
+    /// framework's next turn, if ``restingOffset`` is still this offset then); `nil`: none.
+    public var retargetOffset: CGFloat?
+    /// How many cards the update added, and removed, to announce (moves are neither).
+    public var addedCards = 0
+    /// How many cards the update removed.
+    public var removedCards = 0
+
+    /// An answer with nothing to do.
+    public init(retargetOffset: CGFloat? = nil, addedCards: Int = 0, removedCards: Int = 0) {
+      self.retargetOffset = retargetOffset
+      self.addedCards = addedCards
+      self.removedCards = removedCards
+    }
+  }
+
+  /// A batch update changed the cards (`before` → `after`, the layouts before and after it;
+  /// `nil` when there was or is no layout) while the content was at `offset`. Keeps the card at
+  /// rest: ``keptOffset`` becomes where that card rests now.
+  ///
+  /// - The card at rest keeps its identity through insertions and removals around it
+  ///   (``CarouselAnchor/adjusted(removingCardsAt:insertingCardsAt:survivingCards:)``); when it
+  ///   moved, it stays at rest at its new index; when it was deleted, the card now in its place
+  ///   rests there (clamped to the last).
+  /// - When every card is replaced (``CarouselUpdate/reloadsEverything``), the card at rest is
+  ///   kept by index while it exists, else card 0.
+  /// - A move asked for in code and still waiting (``move(toCard:animated:)``) follows its card
+  ///   the same way, and runs now if `after` has cards: ``keptOffset`` and ``restingOffset``
+  ///   become its card's offset.
+  /// - A move on its way (``restingOffset`` not reached) heads for its card's new place
+  ///   (``UpdateAnswer/retargetOffset``).
+  ///
+  /// - Complexity: O(k log k) in the update's changes.
+  public mutating func updated(
+    _ update: CarouselUpdate, from before: CarouselTrack?, to after: CarouselTrack?,
+    atOffset offset: CGFloat
+  ) -> UpdateAnswer {
+    // The update places the content itself; a resize's adjustment is no longer the guide.
+    resize = nil
+    let anchor = before.flatMap { try? $0.anchor(atOffset: offset) }
+    let inFlight = restingOffset.flatMap { resting in
+      offset == resting ? nil : before.flatMap { try? $0.anchor(atOffset: resting) }
+    }
+    var answer = UpdateAnswer()
+    if update.reloadsEverything {
+      if let anchor, let after, anchor.card < after.cardCount, (before?.cardCount ?? 0) > 0 {
+        keptOffset = try? after.offset(restoring: anchor)
+      } else {
+        keptOffset = after?.restOffset
+      }
+      if let inFlight { answer.retargetOffset = retarget(to: inFlight.card, in: after) }
+      runWaitingMove(in: after)
+      return answer
+    }
+    let (removed, inserted) = update.removedAndInserted
+    if let anchor, let after {
+      // The card at rest moved: it stays at rest, at its new index (a diffable snapshot that
+      // reorders cards moves them). Otherwise the move counts as a removal and an insertion.
+      let moved = update.changes.lazy.compactMap { change -> Int? in
+        if case .move(let from, let to) = change, from == anchor.card { return to }
+        return nil
+      }.first
+      let kept =
+        moved.map { CarouselAnchor(card: $0, fraction: anchor.fraction) }
+        ?? anchor.adjusted(
+          removingCardsAt: removed, insertingCardsAt: inserted,
+          survivingCards: update.cardCountBefore - removed.count)
+      keptOffset = try? after.offset(restoring: kept)
+    }
+    let surviving = max(0, update.cardCountAfter - inserted.count)
+    if let request = pendingMove {
+      let card = CarouselAnchor(card: max(0, request.card)).adjusted(
+        removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving
+      ).card
+      pendingMove = MoveRequest(card: card, animated: request.animated)
+    }
+    if let inFlight {
+      let card = CarouselAnchor(card: inFlight.card).adjusted(
+        removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving
+      ).card
+      answer.retargetOffset = retarget(to: card, in: after)
+    }
+    runWaitingMove(in: after)
+    let moves = update.moveCount
+    answer.addedCards = inserted.count - moves
+    answer.removedCards = removed.count - moves
+    return answer
+  }
+
+  /// A move on its way heads for `card` (clamped) in `track`: its offset, now the rest chosen;
+  /// `nil`, and no rest, without cards.
+  private mutating func retarget(to card: Int, in track: CarouselTrack?) -> CGFloat? {
+    guard let track, track.cardCount > 0 else {
+      restingOffset = nil
+      return nil
+    }
+    let target = track.offset(ofCard: min(max(0, card), track.cardCount - 1))
+    restingOffset = target
+    return target
+  }
+
+  /// A waiting move becomes where the content goes after the update, and the rest to report.
+  private mutating func runWaitingMove(in track: CarouselTrack?) {
+    guard let move = takeMove(in: track) else { return }
+    keptOffset = move.offset
+    restingOffset = move.offset
+  }
+}
