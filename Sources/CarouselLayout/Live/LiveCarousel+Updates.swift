@@ -32,8 +32,9 @@ extension LiveCarousel {
   /// - When every card is replaced (``CarouselUpdate/reloadsEverything``), the card at rest is
   ///   kept by index while it exists, else card 0.
   /// - A move asked for in code and still waiting (``move(toCard:animated:)``) follows its card
-  ///   the same way, and runs now if `after` has cards: ``keptOffset`` and ``restingOffset``
-  ///   become its card's offset.
+  ///   the same way (a move asked for while there were no cards names a card of the cards that
+  ///   arrive), and runs now if `after` has cards: ``keptOffset`` and ``restingOffset`` become
+  ///   its card's offset.
   /// - A move on its way (``restingOffset`` not reached) heads for its card's new place
   ///   (``UpdateAnswer/retargetOffset``).
   ///
@@ -75,7 +76,8 @@ extension LiveCarousel {
       keptOffset = try? after.offset(restoring: kept)
     }
     let surviving = max(0, update.cardCountAfter - inserted.count)
-    if let request = pendingMove {
+    // A move asked for before there were cards names a card of the cards that arrive.
+    if let request = pendingMove, update.cardCountBefore > 0 {
       let card = CarouselAnchor(card: max(0, request.card)).adjusted(
         removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving
       ).card

@@ -1,0 +1,67 @@
+import CarouselLayout
+import Foundation
+import Testing
+
+/// `LiveCarousel`'s moves in code and rests on their way, with no framework.
+@Suite struct LiveCarouselMovesTests {
+  @Test("a move waits for cards and a size, then runs once, clamped to the cards")
+  func moveWaits() throws {
+    var live = LiveCarousel()
+    live.move(toCard: 12, animated: true)
+    #expect(live.takeMove(in: nil) == nil)
+    let empty = try CarouselTrack(viewportWidth: 393, cardCount: 0)
+    #expect(live.takeMove(in: empty) == nil)
+    #expect(live.pendingMove == LiveCarousel.MoveRequest(card: 12, animated: true))
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 8)
+    let move = live.takeMove(in: track)
+    #expect(move == LiveCarousel.Move(offset: track.offset(ofCard: 7), animated: true))
+    #expect(live.pendingMove == nil && live.takeMove(in: track) == nil)
+    // A newer request replaces the waiting one; a negative card is card 0.
+    live.move(toCard: 3, animated: true)
+    live.move(toCard: -4, animated: false)
+    #expect(live.takeMove(in: track) == LiveCarousel.Move(offset: 0, animated: false))
+  }
+
+  @Test("a chosen rest is reported when the content gets there, once, to within half a point")
+  func restReached() throws {
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 8)
+    var live = LiveCarousel()
+    let target = track.offset(ofCard: 3)
+    #expect(live.restChosen(at: target, contentOffset: 0) == false)
+    #expect(live.indicatedOffset(contentOffset: 40) == target)
+    #expect(live.contentMoved(to: target / 2) == nil)
+    #expect(live.contentMoved(to: target - 0.4) == target)
+    #expect(live.restingOffset == nil && live.contentMoved(to: target) == nil)
+    #expect(live.indicatedOffset(contentOffset: 40) == 40)
+    // Already there: reported now, nothing left on its way.
+    let there = live.restChosen(at: target, contentOffset: target + 0.25)
+    #expect(there)
+    #expect(live.restingOffset == nil)
+  }
+
+  @Test("a scroll forgets the offset kept after a resize")
+  func scrollForgetsKeptOffset() throws {
+    var live = LiveCarousel()
+    let wide = try CarouselTrack(viewportWidth: 852, cardCount: 20)
+    let narrow = try CarouselTrack(viewportWidth: 393, cardCount: 20)
+    let adjustment = live.resized(
+      from: wide, to: narrow, fromOffset: wide.offset(ofCard: 7),
+      toOffset: wide.offset(ofCard: 7))
+    #expect(adjustment == narrow.offset(ofCard: 7) - wide.offset(ofCard: 7))
+    #expect(live.keptOffset == narrow.offset(ofCard: 7))
+    live.scrolled()
+    #expect(live.keptOffset == nil)
+  }
+
+  @Test("a new approaching-end threshold forgets the count it fired at")
+  func newThreshold() throws {
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 10)
+    var live = LiveCarousel(approachingEndThreshold: 2)
+    #expect(live.settle(atOffset: track.offset(ofCard: 8), in: track)?.approachingEnd == true)
+    live.approachingEndThreshold = 2
+    #expect(live.reportedEndAtCount == 10)
+    live.approachingEndThreshold = -3
+    #expect(live.approachingEndThreshold == 0 && live.reportedEndAtCount == nil)
+    #expect(live.settle(atOffset: track.offset(ofCard: 9), in: track)?.approachingEnd == true)
+  }
+}
