@@ -140,4 +140,49 @@ import Testing
     #expect(live.rebuilt(track, previous: track, atOffset: track.offset(ofCard: 5)) == nil)
     #expect(live.rebuilt(track, previous: track, atOffset: .nan) == nil)
   }
+  @Test(
+    "a safe area that arrives after the size: the card at rest survives the stale layout",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft], [false, true])
+  func safeAreaAfterTheSize(direction: LayoutDirection, adjustmentFirst: Bool) throws {
+    // An iPad split view from 1 180 to 820 points, resting on card 6. UIKit's order: the
+    // bounds change (`resized`), then `prepare()` (`rebuilt`), with the adjustment added before
+    // or after it; the collection view still overhangs its shrunk parent, so the first layout
+    // sees a trailing safe area of 360 points (460 usable); the right one arrives next.
+    func track(_ width: CGFloat) throws -> CarouselTrack {
+      try CarouselTrack(
+        viewportWidth: width, sizeClass: width > 1000 ? .regular : .compact,
+        layoutDirection: direction, cardCount: 20)
+    }
+    let wide = try track(1180)
+    let stale = try track(460)
+    let right = try track(820)
+    var live = LiveCarousel()
+    var offset = wide.offset(ofCard: 6)
+    let resize = live.resized(from: wide, to: stale, fromOffset: offset, toOffset: offset)
+    let adjustment = try #require(resize)
+    if adjustmentFirst { offset += adjustment }
+    offset = live.rebuilt(stale, previous: wide, atOffset: offset) ?? offset
+    if !adjustmentFirst { offset += adjustment }
+    #expect(offset == stale.offset(ofCard: 6), "\(direction)")
+    live.prepared()
+    offset = live.rebuilt(right, previous: stale, atOffset: offset) ?? offset
+    #expect(offset == right.offset(ofCard: 6), "\(direction)")
+    #expect(right.currentCard(atOffset: offset) == 6, "\(direction)")
+  }
+
+  @Test("portrait after landscape, with no usable width until the safe area arrives")
+  func noWidthUntilTheSafeArea() throws {
+    // 852 × 393 resting on card 7, back to 393 × 852: the first layout has 393 − 459 points,
+    // none at all; the adapter has no track for it.
+    let landscape = try CarouselTrack(viewportWidth: 852, cardCount: 20)
+    let portrait = try CarouselTrack(viewportWidth: 393, cardCount: 20)
+    var live = LiveCarousel()
+    let offset = landscape.offset(ofCard: 7)
+    #expect(live.resized(from: landscape, to: nil, fromOffset: offset, toOffset: offset) == nil)
+    #expect(live.rebuilt(nil, previous: landscape, atOffset: offset) == nil)
+    live.prepared()
+    // The content stays at 5 740 meanwhile; the right layout brings card 7 back to 2 527.
+    #expect(live.rebuilt(portrait, previous: nil, atOffset: offset) == 2527)
+    #expect(portrait.currentCard(atOffset: 2527) == 7)
+  }
 }
