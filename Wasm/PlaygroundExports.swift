@@ -16,6 +16,10 @@ struct PlaygroundState {
   var carousel: CarouselGeometry?
   /// The carousel's track: the width-only answers (snap, motion, navigation, VoiceOver).
   var track: CarouselTrack?
+  /// The track before the spec read last (`nil` before the first), and the live carousel that
+  /// says where the content goes across the change (`carousel_playground_kept_offset`).
+  var previousTrack: CarouselTrack?
+  var live = LiveCarousel()
   var motion: ScrollMotion = .instant(to: 0)
   var seeAll: SeeAllDestination?
   var page: CarouselPage?

@@ -64,6 +64,7 @@ public func playgroundReadSpec(_ length: Int32) -> Int32 {
 /// Makes `spec` the module's spec and `carousel` its layout, as `CarouselSpec.geometry()`
 /// lays it out.
 private func install(_ spec: CarouselSpec, _ carousel: CarouselGeometry) {
+  playground.previousTrack = playground.track
   playground.spec = spec
   playground.carousel = carousel
   playground.track = carousel.track
@@ -92,4 +93,24 @@ public func playgroundDefaults() {
     Double(defaults.spacing), Double(defaults.maximumCardHeight),
     Double(defaults.emptyStateHeight), defaults.minimumFlickVelocity,
   ])
+}
+
+/// Where the content goes after the spec read last replaced the one before, from `offset` on
+/// the carousel before: the adapters' rule (`LiveCarousel.rebuilt`), so a new width, size class
+/// or direction keeps the card at rest; otherwise the rest nearest `offset` (the snap target
+/// of a release there without velocity, clamped to the new carousel). NaN without a carousel.
+@_cdecl("carousel_playground_kept_offset")
+public func playgroundKeptOffset(_ offset: Double) -> Double {
+  guard let track = playground.track else { return .nan }
+  guard offset.isFinite else { return track.restOffset }
+  let previous = playground.previousTrack
+  if let kept = playground.live.rebuilt(track, previous: previous, atOffset: offset) {
+    return kept
+  }
+  let clamped = min(max(offset, 0), track.maximumOffset)
+  do throws(CarouselLayoutError) {
+    return try track.targetOffset(releasedAt: clamped, velocity: 0)
+  } catch {
+    return track.restOffset
+  }
 }

@@ -51,15 +51,20 @@ import Testing
       #expect(host.collectionView.contentOffset.x == engine.restOffset)
     }
 
-    @Test("a layout-direction change alone relays the carousel out and opens at card 0")
-    func directionChange() throws {
-      let host = UIKitHost(count: 5)
+    @Test(
+      "a layout-direction change alone relays the carousel out and keeps the card, mirrored",
+      arguments: [0, 3])
+    func directionChange(card: Int) throws {
+      let host = UIKitHost(count: 8)
+      host.layoutPass()
+      host.layout.scroll(toCard: card, animated: false)
       host.layoutPass()
       host.collectionView.traitOverrides.layoutDirection = .rightToLeft
       host.collectionView.layoutIfNeeded()
       #expect(host.layout.geometry?.layoutDirection == .rightToLeft)
       let engine = try host.engine(direction: .rightToLeft)
-      #expect(host.collectionView.contentOffset.x == engine.restOffset)
+      #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: card))
+      #expect(engine.offset(ofCard: card) != engine.offset(ofCard: 3 - card), "cards told apart")
     }
 
     @Test("a size-class change alone (no new bounds) invalidates the layout")

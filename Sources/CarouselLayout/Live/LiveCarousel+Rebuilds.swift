@@ -18,13 +18,13 @@ extension LiveCarousel {
   /// resize in:
   ///
   /// 1. No cards: nothing to keep; cards that arrive later open at card 0.
-  /// 2. A new layout direction opens at card 0 (``CarouselTrack/restOffset``).
-  /// 3. After a lost layout, the card at rest when it was lost, at the same fraction (the
-  ///    last card if fewer remain; card 0 if the direction changed meanwhile).
-  /// 4. The first cards open at card 0 when the content is at 0 (right to left, UIKit's 0
+  /// 2. After a lost layout, the card at rest when it was lost, at the same fraction (the
+  ///    last card if fewer remain).
+  /// 3. The first cards open at card 0 when the content is at 0 (right to left, UIKit's 0
   ///    would show the last cards).
-  /// 5. A new viewport width or size class keeps the card at rest on `previous`
-  ///    (``CarouselTrack/targetOffset(keepingCardAt:in:)``).
+  /// 4. A new viewport width, size class or layout direction keeps the card at rest on
+  ///    `previous` (``CarouselTrack/targetOffset(keepingCardAt:in:)``: the anchor's fraction
+  ///    runs along the reading direction, so the mirrored carousel rests on the same card).
   ///
   /// - Parameters:
   ///   - track: the new layout, or `nil` when there is none.
@@ -92,31 +92,25 @@ extension LiveCarousel {
     guard let track else {
       if let previous, previous.cardCount > 0 {
         anchorWithoutLayout = try? previous.anchor(atOffset: offset)
-        directionWithoutLayout = previous.layoutDirection
       }
       return nil
     }
     guard track.cardCount > 0 else {
       anchorWithoutLayout = nil
-      directionWithoutLayout = nil
       return nil
     }
     var target: CGFloat?
-    if let previous, previous.layoutDirection != track.layoutDirection {
-      target = track.restOffset
-    } else if previous == nil, let anchor = anchorWithoutLayout {
-      target =
-        directionWithoutLayout == track.layoutDirection
-        ? try? track.offset(restoring: anchor) : track.restOffset
+    if previous == nil, let anchor = anchorWithoutLayout {
+      target = try? track.offset(restoring: anchor)
     } else if previous == nil || previous?.cardCount == 0 {
       if offset == 0 { target = track.restOffset }
     } else if let previous,
       previous.viewportWidth != track.viewportWidth || previous.sizeClass != track.sizeClass
+        || previous.layoutDirection != track.layoutDirection
     {
       target = try? track.targetOffset(keepingCardAt: offset, in: previous)
     }
     anchorWithoutLayout = nil
-    directionWithoutLayout = nil
     guard let target, target != offset else { return nil }
     return target
   }

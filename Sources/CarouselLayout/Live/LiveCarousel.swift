@@ -41,8 +41,6 @@ public struct LiveCarousel: Sendable, Hashable {
   /// Where the carousel rested when it lost its layout (a viewport of no width while its
   /// window shrinks, an invalid input), to restore once it can be laid out again.
   public internal(set) var anchorWithoutLayout: CarouselAnchor?
-  /// The layout direction when the layout was lost: a new one opens at card 0 instead.
-  var directionWithoutLayout: LayoutDirection?
   /// A move asked for in code that waits for cards and a size (``move(toCard:animated:)``).
   public internal(set) var pendingMove: MoveRequest?
   /// The offset the carousel is on its way to rest at (a release's snap target, a move), until

@@ -78,8 +78,8 @@ import Foundation
     /// Builds ``geometry`` for the collection view as it is now, sets the deceleration rate and
     /// the content inset behaviour the engine assumes, and moves the content where the engine's
     /// ``/CarouselLayout/LiveCarousel/rebuilt(_:previous:atOffset:)`` says: card 0 when cards
-    /// arrive in an empty carousel or the layout direction changed, the card at rest kept
-    /// across a new width or size class (from the layout a bounds change's adjustment was made
+    /// arrive in an empty carousel, the card at rest kept across a new width, size class or
+    /// layout direction (from the layout a bounds change's adjustment was made
     /// for, which a safe area that UIKit updates later can make wrong) and across a moment
     /// without a layout (a viewport of no width while the window shrinks). The content offset
     /// is written without an invalidation.

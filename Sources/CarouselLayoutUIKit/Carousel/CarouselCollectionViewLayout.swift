@@ -44,8 +44,8 @@ import Foundation
   ///   measurements through the ``delegate``.
   /// - Traits: a size-class or layout-direction change invalidates the layout by itself (iOS
   ///   17 trait change registration; before iOS 17 at the next bounds change, or call
-  ///   `invalidateLayout()`). A direction change, and cards arriving in an empty carousel,
-  ///   open the carousel at card 0.
+  ///   `invalidateLayout()`). Cards arriving in an empty carousel open it at card 0; a
+  ///   direction change keeps the card at rest, mirrored.
   @MainActor
   open class CarouselCollectionViewLayout: UICollectionViewLayout {
     // MARK: - Element kinds

@@ -69,8 +69,10 @@ function apply(text, { keepOffset = true } = {}) {
   state.summary = engine.summary();
   const previous = state.offset;
   state.motion = null;
+  // A change of the controls keeps the card at rest by the adapters' rule (a new width, size
+  // class or direction: the same card; otherwise the nearest rest); a loaded spec opens at card 0.
   state.offset = keepOffset && Number.isFinite(previous)
-    ? engine.exports.carousel_playground_target(Math.min(Math.max(previous, 0), state.summary.maximumOffset), 0)
+    ? engine.exports.carousel_playground_kept_offset(previous)
     : state.summary.restOffset;
   if (!Number.isFinite(state.offset)) state.offset = state.summary.restOffset;
   layoutStage();
@@ -281,7 +283,20 @@ function drawHeader(offset) {
     button.type = "button";
     button.className = "see-all";
     button.id = "see-all-button";
-    button.textContent = state.summary.rightToLeft ? "‹ See All" : "See All ›";
+    // As the previews draw it: the chevron at the trailing edge, pointing the reading
+    // direction's way. The button lays its parts out left to right itself, so that the bidi
+    // algorithm neither reorders nor mirrors the chevron inside a right-to-left stage.
+    const rightToLeft = state.summary.rightToLeft;
+    button.dir = "ltr";
+    button.style.justifyContent = rightToLeft ? "flex-start" : "flex-end";
+    const label = document.createElement("span");
+    label.className = "label";
+    label.textContent = "See All";
+    const chevron = document.createElement("span");
+    chevron.className = "chevron";
+    chevron.textContent = rightToLeft ? "‹" : "›";
+    button.append(...(rightToLeft ? [chevron, label] : [label, chevron]));
+    button.setAttribute("aria-label", "See All");
     place(button, header.seeAll);
     button.addEventListener("click", openSeeAll);
     cell.appendChild(button);
@@ -319,7 +334,8 @@ function updateAccessibility() {
 function drawReadout(offset) {
   const s = state.summary;
   const page = Number($("indicator").getAttribute("data-page") ?? 0);
-  $("readout").textContent = `offset ${round(offset)} of ${round(s.maximumOffset)} · page ${page + 1} of ${s.pageCount} · ` +
+  const pages = s.cardCount === 0 ? "no cards, no pages" : `page ${page + 1} of ${s.pageCount}`;
+  $("readout").textContent = `offset ${round(offset)} of ${round(s.maximumOffset)} · ${pages} · ` +
     `card width ${round(s.cardWidth)} pt · ${s.cardsPerPage} per page · ${s.cardCount} cards · ` +
     `mode ${["carousel", "stack", "empty"][s.mode]} · module ${Math.round(engine.size / 1024)} KB`;
 }
@@ -613,7 +629,7 @@ function specFromControls(changed) {
   put("emptyStateHeight", fieldValue("empty-state-height"));
   spec.configuration = c;
   if (["card-count", "seed", "kinds", "realtime", "regenerate"].includes(changed)) {
-    const count = Math.max(0, Math.min(10000, Math.round(Number($("card-count").value) || 0)));
+    const count = cardCountFromField();
     const kinds = $("kinds").value.split(",").map((k) => k.trim()).filter((k) => k !== "");
     const realtime = $("realtime").value === "" ? -1 : Number($("realtime").value);
     spec.cards = generateCards(count, Number($("seed").value) || 1, kinds, realtime);
@@ -624,6 +640,29 @@ function specFromControls(changed) {
     }
   }
   return spec;
+}
+
+/** The playground generates at most this many cards (a bigger spec loads as JSON). */
+const MAXIMUM_GENERATED_CARDS = 10000;
+
+/**
+ * The Count field's value, clamped to 0…10 000, with the reason shown next to the field in
+ * the tool's words ("field: expected …, got …") when the value was refused or clamped.
+ */
+function cardCountFromField() {
+  const text = $("card-count").value.trim();
+  const number = Number(text);
+  let count = Number.isFinite(number) ? Math.round(number) : 0;
+  count = Math.max(0, Math.min(MAXIMUM_GENERATED_CARDS, count));
+  const note = $("card-count-note");
+  const valid = text !== "" && Number.isInteger(number) && number === count;
+  note.hidden = valid;
+  note.textContent = valid ? "" :
+    `cardCount: expected an integer from 0 to 10 000, got ${text === "" ? "nothing" : text}; ` +
+    `showing ${count} card${count === 1 ? "" : "s"}` +
+    (number > MAXIMUM_GENERATED_CARDS ? " (load a spec for more)" : "");
+  if (!valid) $("card-count").value = String(count);
+  return count;
 }
 
 function installControls() {

@@ -107,14 +107,15 @@ import Testing
     let target = live.rebuilt(portrait, previous: nil, atOffset: landscape.offset(ofCard: 7))
     #expect(target == portrait.offset(ofCard: 7) && target == 2527)
     #expect(live.anchorWithoutLayout == nil)
-    // Fewer cards when it comes back: the last one. A new direction meanwhile: card 0.
+    // Fewer cards when it comes back: the last one. A new direction meanwhile: the same card,
+    // mirrored.
     _ = live.rebuilt(nil, previous: landscape, atOffset: landscape.offset(ofCard: 18))
     let fewer = try CarouselTrack(viewportWidth: 393, cardCount: 5)
     #expect(live.rebuilt(fewer, previous: nil, atOffset: 0) == fewer.offset(ofCard: 4))
     _ = live.rebuilt(nil, previous: landscape, atOffset: landscape.offset(ofCard: 7))
     let mirrored = try CarouselTrack(
       viewportWidth: 393, layoutDirection: .rightToLeft, cardCount: 20)
-    #expect(live.rebuilt(mirrored, previous: nil, atOffset: 0) == mirrored.restOffset)
+    #expect(live.rebuilt(mirrored, previous: nil, atOffset: 0) == mirrored.offset(ofCard: 7))
     // Without a lost layout, the first cards open at card 0 only from offset 0.
     var fresh = LiveCarousel()
     let rtl = try CarouselTrack(viewportWidth: 393, layoutDirection: .rightToLeft, cardCount: 5)
@@ -123,7 +124,7 @@ import Testing
     #expect(fresh.rebuilt(portrait, previous: nil, atOffset: 800) == nil)
   }
 
-  @Test("no cards forget the card; a new direction opens at card 0; the same layout stays")
+  @Test("no cards forget the card; a new direction keeps it, mirrored; the same layout stays")
   func otherRebuilds() throws {
     var live = LiveCarousel()
     let track = try CarouselTrack(viewportWidth: 393, cardCount: 20)
@@ -136,7 +137,20 @@ import Testing
       viewportWidth: 393, layoutDirection: .rightToLeft, cardCount: 20)
     #expect(
       live.rebuilt(mirrored, previous: track, atOffset: track.offset(ofCard: 5))
-        == mirrored.restOffset)
+        == mirrored.offset(ofCard: 5))
+    // Every card of a six-card carousel, both ways (the playground's direction switch).
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      let from = try CarouselTrack(viewportWidth: 393, layoutDirection: direction, cardCount: 6)
+      let to = try CarouselTrack(
+        viewportWidth: 393,
+        layoutDirection: direction == .leftToRight ? .rightToLeft : .leftToRight,
+        cardCount: 6)
+      for card in 0..<6 {
+        let before = from.offset(ofCard: card)
+        let offset = live.rebuilt(to, previous: from, atOffset: before) ?? before
+        #expect(offset == to.offset(ofCard: card), "\(direction) card \(card)")
+      }
+    }
     #expect(live.rebuilt(track, previous: track, atOffset: track.offset(ofCard: 5)) == nil)
     #expect(live.rebuilt(track, previous: track, atOffset: .nan) == nil)
   }

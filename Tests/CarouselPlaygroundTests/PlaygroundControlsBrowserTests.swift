@@ -1,0 +1,155 @@
+import CarouselLayout
+import CarouselTestSupport
+import Foundation
+import Testing
+
+/// The playground's controls as a newcomer uses them, in real headless Chromium with real key
+/// and text events: the See All chevron in both directions, the direction switch keeping the
+/// card at rest, and out-of-range counts said next to their field.
+@Suite(
+  .serialized,
+  .enabled(
+    if: (Chromium.executable != nil && DevTools.node != nil) || Chromium.isRequired,
+    "Chromium or Node not found: SKIPPING the playground's browser tests. Install chromium and nodejs (apt-get install chromium nodejs); CAROUSEL_REQUIRE_CHROMIUM=1 makes their absence a failure"
+  ))
+struct PlaygroundControlsBrowserTests {
+  func open(_ spec: String, steps: [DevTools.Step]) throws -> DevTools.Run {
+    try #require(Chromium.executable != nil, "CAROUSEL_REQUIRE_CHROMIUM=1 but no Chromium found")
+    try #require(DevTools.node != nil, "CAROUSEL_REQUIRE_CHROMIUM=1 but no Node found")
+    return try DevTools.run(
+      url: PlaygroundBrowser.url(spec: spec), width: 1280, height: 1000,
+      steps: [.sleep(150)] + steps)
+  }
+
+  /// Six cards at 393 points, in `direction`.
+  static func sixCards(direction: String) -> String {
+    PlaygroundBrowserTests.spec(
+      direction: direction,
+      cards: "["
+        + Array(repeating: #"{"header": 56, "body": 120, "footer": 44}"#, count: 6)
+        .joined(separator: ", ") + "]")
+  }
+
+  /// The See All button's chevron and label: their left edges, the button's, and the text the
+  /// reader sees in order (left to right).
+  static var seeAllParts: DevTools.Step {
+    .evaluate(
+      """
+      (() => { const b = document.getElementById("see-all-button");
+        const c = b.querySelector(".chevron"), l = b.querySelector(".label");
+        const r = (e) => e.getBoundingClientRect();
+        return { chevron: c.textContent, label: l.textContent,
+          chevronLeft: r(c).left, chevronRight: r(c).right, labelLeft: r(l).left,
+          labelRight: r(l).right, buttonLeft: r(b).left, buttonRight: r(b).right }; })()
+      """)
+  }
+
+  @Test(
+    "See All's chevron: at the trailing edge, pointing the reading direction's way, as the SVG draws it",
+    arguments: ["leftToRight", "rightToLeft"])
+  func seeAllChevron(direction: String) throws {
+    let run = try open(Self.sixCards(direction: direction), steps: [Self.seeAllParts])
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let parts = try #require(run.results.first as? [String: Any])
+    let number = { (key: String) in parts[key] as? Double ?? .nan }
+    #expect(parts["label"] as? String == "See All")
+    if direction == "rightToLeft" {
+      // "‹ See All" at the left edge: the chevron first, pointing left.
+      #expect(parts["chevron"] as? String == "‹", "\(parts)")
+      #expect(number("chevronRight") <= number("labelLeft"), "\(parts)")
+      #expect(abs(number("chevronLeft") - number("buttonLeft")) <= 1, "\(parts)")
+    } else {
+      #expect(parts["chevron"] as? String == "›", "\(parts)")
+      #expect(number("labelRight") <= number("chevronLeft"), "\(parts)")
+      #expect(abs(number("chevronRight") - number("buttonRight")) <= 1, "\(parts)")
+    }
+  }
+
+  @Test(
+    "the direction switch keeps the card at rest, for every card of six, both ways",
+    arguments: ["leftToRight", "rightToLeft"])
+  func directionKeepsTheCard(direction: String) throws {
+    let flipped = direction == "leftToRight" ? "rightToLeft" : "leftToRight"
+    let start = try PlaygroundBrowserTests.geometry(Self.sixCards(direction: direction))
+    let mirrored = try PlaygroundBrowserTests.geometry(Self.sixCards(direction: flipped))
+    // The arrow key toward the next card in `direction` (mirrored right to left).
+    let next = direction == "leftToRight" ? ("ArrowRight", 39) : ("ArrowLeft", 37)
+    let (down, up) = (("ArrowDown", 40), ("ArrowUp", 38))
+    let offsetAndCard = DevTools.Step.evaluate(
+      """
+      [Number(document.getElementById("carousel").dataset.offset),
+       document.getElementById("accessibility-value").textContent,
+       document.getElementById("direction").value]
+      """)
+    var steps: [DevTools.Step] = []
+    for card in 0..<6 {
+      // Rest on `card` with the keyboard, switch the direction with the select's arrow key
+      // (its change event), read, and switch back.
+      steps += [.evaluate("document.getElementById('carousel').focus()")]
+      steps += PlaygroundBrowser.key("Home", code: 36) + [PlaygroundBrowser.waitForRest()]
+      for _ in 0..<card {
+        steps += PlaygroundBrowser.key(next.0, code: next.1) + [PlaygroundBrowser.waitForRest()]
+      }
+      let there = direction == "leftToRight" ? down : up
+      let back = direction == "leftToRight" ? up : down
+      steps += [.evaluate("document.getElementById('direction').focus()")]
+      steps += PlaygroundBrowser.key(there.0, code: there.1) + [offsetAndCard]
+      steps += PlaygroundBrowser.key(back.0, code: back.1) + [offsetAndCard]
+    }
+    let run = try open(Self.sixCards(direction: direction), steps: steps)
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let readings = run.results.compactMap { $0 as? [Any] }
+    try #require(readings.count == 12, "\(run.results)")
+    for card in 0..<6 {
+      let switched = readings[2 * card]
+      let returned = readings[2 * card + 1]
+      #expect(switched[2] as? String == flipped, "card \(card): \(switched)")
+      #expect(
+        switched[0] as? Double == Double(mirrored.offset(ofCard: card)),
+        "card \(card) after the switch: \(switched)")
+      #expect(returned[2] as? String == direction, "card \(card): \(returned)")
+      #expect(
+        returned[0] as? Double == Double(start.offset(ofCard: card)),
+        "card \(card) after switching back: \(returned)")
+    }
+  }
+
+  @Test("a count out of range is clamped, and the field says why in the tool's words")
+  func countOutOfRange() throws {
+    let typeCount = { (text: String) -> [DevTools.Step] in
+      [
+        .evaluate("document.getElementById('card-count').focus()"),
+        .evaluate("document.getElementById('card-count').select()"),
+        .send("Input.insertText", ["text": text]),
+      ] + PlaygroundBrowser.key("Enter", code: 13)
+        + [.evaluate("document.getElementById('direction').focus()")]
+    }
+    let read = DevTools.Step.evaluate(
+      """
+      [document.getElementById("card-count").value,
+       document.getElementById("card-count-note").hidden,
+       document.getElementById("card-count-note").textContent,
+       document.getElementById("readout").textContent,
+       document.querySelectorAll("[data-card-index]").length]
+      """)
+    let run = try open(
+      PlaygroundBrowserTests.spec(),
+      steps: typeCount("100000") + [read] + typeCount("-2") + [read] + typeCount("7") + [read])
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let readings = run.results.compactMap { $0 as? [Any] }
+    try #require(readings.count == 3, "\(run.results)")
+    let (huge, negative, fine) = (readings[0], readings[1], readings[2])
+    #expect(huge[0] as? String == "10000" && huge[1] as? Bool == false, "\(huge)")
+    #expect(
+      (huge[2] as? String ?? "").hasPrefix(
+        "cardCount: expected an integer from 0 to 10 000, got 100000; showing 10000 cards"),
+      "\(huge)")
+    #expect(negative[0] as? String == "0" && negative[1] as? Bool == false, "\(negative)")
+    #expect((negative[2] as? String ?? "").contains("got -2; showing 0 cards"), "\(negative)")
+    let emptyReadout = negative[3] as? String ?? ""
+    #expect(emptyReadout.contains("no cards, no pages"), "\(emptyReadout)")
+    #expect(!emptyReadout.contains("page 1 of 0"), "\(emptyReadout)")
+    #expect(fine[0] as? String == "7" && fine[1] as? Bool == true, "\(fine)")
+    #expect(fine[3] as? String ?? "" != "" && (fine[3] as? String ?? "").contains("7 cards"))
+  }
+}
