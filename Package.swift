@@ -102,6 +102,7 @@ let package = Package(
       name: "CarouselBenchmarks",
       dependencies: [
         "CarouselLayout", "CAllocationCounter", "CarouselLayoutUIKit", "CarouselLayoutSwiftUI",
+        "CarouselPreview",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ],

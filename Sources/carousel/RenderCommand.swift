@@ -4,15 +4,18 @@ import CarouselSpec
 import Foundation
 
 /// `carousel render SPEC [-o FILE] [--offset X] [--format svg|html] [--see-all]
-/// [--velocity V]`: draws a layout.
+/// [--velocity V] [--all-cards]`: draws a layout.
 enum RenderCommand {
   static let usage = """
     carousel render SPEC [-o FILE] [--offset X] [--format svg|html] [--see-all] [--velocity V]
+                         [--all-cards]
       Draws SPEC (a carousel or page spec, a file or - for standard input).
       svg    the viewport with the cards that show through it at the scroll offset, the
              rest of the content faded (a page: every section, stacked);
       html   a self-contained page to swipe in a browser, with CSS scroll snapping at the
              engine's snap offsets (a page: every section; --see-all: the list or masonry).
+      The HTML page and the See All drawings show the first 1 000 cards and say so; the
+      layout is the whole spec's (see Docs/TOOL.md, "Big specs").
       -o FILE        where to write (written to a temporary name, then renamed; an existing
                      file survives any failure); standard output without it or with -o -.
                      A folder is bad input.
@@ -22,6 +25,8 @@ enum RenderCommand {
       --see-all      draw the carousel's "See All" page (list or masonry) instead.
       --velocity V   draw a flick released at --offset with velocity V (points per
                      millisecond) as an animated SVG.
+      --all-cards    draw every card, however many (100 000 cards: an HTML page of about
+                     116 MB).
       --help         prints this help.
     Example:
       carousel render Examples/compact.json -o compact.svg --offset 180
@@ -37,12 +42,13 @@ enum RenderCommand {
     let offset = try arguments.number("--offset").map { CGFloat($0) }
     let velocity = try arguments.number("--velocity").map { CGFloat($0) }
     let seeAll = arguments.flag("--see-all")
+    let window: CardWindow = arguments.flag("--all-cards") ? .everyCard : .standard
     let path = try arguments.positional("SPEC")
     try arguments.finish()
     let format = try format(named: formatName, output: output)
     let value = try InputOutput.json(path)
     let text = try render(
-      value, format: format, offset: offset, velocity: velocity, seeAll: seeAll)
+      value, format: format, offset: offset, velocity: velocity, seeAll: seeAll, window: window)
     guard let output else {
       InputOutput.writeStandardOutput(Array(text.utf8))
       return
@@ -69,8 +75,11 @@ enum RenderCommand {
   }
 
   static func render(
-    _ value: JSONValue, format: Format, offset: CGFloat?, velocity: CGFloat?, seeAll: Bool
+    _ value: JSONValue, format: Format, offset: CGFloat?, velocity: CGFloat?, seeAll: Bool,
+    window: CardWindow = .standard
   ) throws -> String {
+    let svgPreview = SVGPreview(window: window)
+    let htmlPreview = HTMLPreview(window: window)
     do {
       if PageSpec.isPage(value) {
         guard offset == nil, velocity == nil, !seeAll else {
@@ -82,8 +91,8 @@ enum RenderCommand {
         let page = try spec.page()
         let content = spec.sections.map { CardContent.of($0.cards) }
         switch format {
-        case .svg: return try SVGPreview().render([.page(page, content: content)])
-        case .html: return HTMLPreview().render(page, content: content)
+        case .svg: return try svgPreview.render([.page(page, content: content)])
+        case .html: return htmlPreview.render(page, content: content)
         }
       }
       let spec = try CarouselSpec.decode(value)
@@ -95,11 +104,11 @@ enum RenderCommand {
         }
         switch (carousel.seeAllDestination(), format) {
         case (.list(let list), .svg):
-          return try SVGPreview().render([.list(list, content: content)])
+          return try svgPreview.render([.list(list, content: content)])
         case (.masonry(let masonry), .svg):
-          return try SVGPreview().render([.masonry(masonry, content: content)])
-        case (.list(let list), .html): return HTMLPreview().render(list, content: content)
-        case (.masonry(let masonry), .html): return HTMLPreview().render(masonry, content: content)
+          return try svgPreview.render([.masonry(masonry, content: content)])
+        case (.list(let list), .html): return htmlPreview.render(list, content: content)
+        case (.masonry(let masonry), .html): return htmlPreview.render(masonry, content: content)
         }
       }
       if let velocity {
@@ -110,8 +119,8 @@ enum RenderCommand {
           carousel, content: content, from: offset ?? carousel.restOffset, velocity: velocity)
       }
       switch format {
-      case .svg: return try SVGPreview().render(carousel, atOffset: offset, content: content)
-      case .html: return HTMLPreview().render(carousel, content: content)
+      case .svg: return try svgPreview.render(carousel, atOffset: offset, content: content)
+      case .html: return htmlPreview.render(carousel, content: content)
       }
     } catch let error as SpecError {
       throw ToolError.badInput(error.description)

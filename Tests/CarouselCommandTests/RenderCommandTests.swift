@@ -36,6 +36,26 @@ import Testing
     #expect(flick.status == 0 && flick.standardOutput.contains("<animate"))
   }
 
+  @Test("a big spec draws its first 1 000 cards and says so; --all-cards draws every one")
+  func bigSpec() throws {
+    func spec(_ count: Int) -> String {
+      let card = #"{"header": 56, "body": 90, "footer": 44, "content": {"title": "Notebook"}}"#
+      return #"{"viewport": {"width": 393, "height": 852}, "cards": ["#
+        + Array(repeating: card, count: count).joined(separator: ",") + "]}"
+    }
+    let big = try CommandRunner.temporaryFile(spec(20_000))
+    for arguments in [["--format", "html"], ["--see-all"], ["--see-all", "--format", "html"]] {
+      let result = try CommandRunner.run(["render", big] + arguments)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+      #expect(result.standardOutput.contains("Showing cards 1–1 000 of 20 000."), "\(arguments)")
+      #expect(result.standardOutput.utf8.count < 2_000_000, "\(arguments)")
+    }
+    let some = try CommandRunner.temporaryFile(spec(1_200))
+    let all = try CommandRunner.run(["render", some, "--format", "html", "--all-cards"])
+    #expect(all.status == 0 && all.standardOutput.contains(#"data-card-index="1199""#))
+    #expect(!all.standardOutput.contains("Showing cards"))
+  }
+
   @Test("bad arguments exit 2 and write nothing")
   func badArguments() throws {
     let folder = try CommandRunner.temporaryFolder()

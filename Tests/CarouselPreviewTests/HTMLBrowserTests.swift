@@ -76,6 +76,22 @@ struct HTMLBrowserTests {
     #expect(!isSnapOffset(rest.offset, try PreviewFixtures.carousel().snapOffsets))
   }
 
+  @Test(
+    "a window of the first 1 000 of 2 500 cards: both ends rest on the engine's snap offsets",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func windowedEnds(direction: LayoutDirection) throws {
+    let cards = (0..<2_500).map { _ in CardMeasurement(header: 56, body: 120, footer: 44) }
+    let carousel = try PreviewFixtures.carousel(direction: direction, cards: cards)
+    let sign: Double = direction == .rightToLeft ? -1 : 1
+    let start = try rest(of: carousel, scrollLeft: 0)
+    #expect(start.offset == Double(carousel.restOffset), "opened at \(start.offset)")
+    // Scrolled as far as the page goes: the last card drawn, card 999, at its rest.
+    let end = try rest(of: carousel, scrollLeft: sign * 1_000_000)
+    let expected = Double(carousel.offset(ofCard: 999))
+    #expect(
+      abs(end.offset - expected) <= 1, "ended at \(end.offset), card 999 rests at \(expected)")
+  }
+
   @Test("right to left: negative scrollLeft, rest on a mirrored snap offset")
   func snapsRightToLeft() throws {
     let carousel = try PreviewFixtures.carousel(direction: .rightToLeft)

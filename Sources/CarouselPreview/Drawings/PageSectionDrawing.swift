@@ -11,6 +11,8 @@ struct PageSectionDrawing: SectionDrawing {
   let content: [[CardContent]]
   let painter: CardPainter
   let text: PreviewText
+  /// How many cards of each masonry or list section are drawn (the first ones).
+  var window = CardWindow.everyCard
 
   /// The caption, wrapped to the page's width.
   var captionText: PreviewCaption {
@@ -20,9 +22,20 @@ struct PageSectionDrawing: SectionDrawing {
       + VerticalSectionDrawing.details(
         sizeClass: page.sizeClass, size: page.contentSize,
         cards: 0, direction: page.layoutDirection
-      ).enumerated().filter { $0.offset != 2 }.map(\.element) + ["sections: \(kinds)"])
-      .joined(separator: " · ")
+      ).enumerated().filter { $0.offset != 2 }.map(\.element) + ["sections: \(kinds)"]
+      + windowNotes).joined(separator: " · ")
     return PreviewCaption(caption, width: page.contentWidth)
+  }
+
+  /// What the caption says of the vertical sections the window cut short.
+  var windowNotes: [String] {
+    page.sections.compactMap { section in
+      switch section.layout {
+      case .masonry(let masonry): window.note(count: masonry.cardCount)
+      case .list(let list): window.note(count: list.cardCount)
+      default: nil
+      }
+    }
   }
 
   var size: CGSize {
@@ -86,7 +99,7 @@ struct PageSectionDrawing: SectionDrawing {
       svg.close("g")
     case .masonry(let masonry):
       svg.open("g", [("transform", translate(frame.minX, frame.minY))])
-      for card in 0..<masonry.cardCount {
+      for card in 0..<window.drawnCount(of: masonry.cardCount) {
         painter.drawCard(
           masonry.anatomy(ofCard: card), index: card, content: cards(index).card(card),
           shadow: true, into: &svg)
@@ -94,7 +107,7 @@ struct PageSectionDrawing: SectionDrawing {
       svg.close("g")
     case .list(let list):
       svg.open("g", [("transform", translate(frame.minX, frame.minY))])
-      for card in 0..<list.cardCount {
+      for card in 0..<window.drawnCount(of: list.cardCount) {
         painter.drawCard(
           list.anatomy(ofCard: card), index: card, content: cards(index).card(card), shadow: true,
           into: &svg)

@@ -26,7 +26,9 @@ public enum PreviewSection: Sendable, Hashable {
   case page(CarouselPage, content: [[CardContent]] = [])
 
   /// The drawing that renders this section.
-  func drawing(palette: PreviewPalette, text: PreviewText, shadowID: String)
+  func drawing(
+    palette: PreviewPalette, text: PreviewText, shadowID: String, window: CardWindow = .everyCard
+  )
     throws(CarouselLayoutError)
     -> any SectionDrawing
   {
@@ -46,9 +48,10 @@ public enum PreviewSection: Sendable, Hashable {
         direction: masonry.layoutDirection)
       let columns = masonry.columnCount == 1 ? "1 column" : "\(masonry.columnCount) columns"
       return VerticalSectionDrawing(
-        anatomies: (0..<masonry.cardCount).map(masonry.anatomy(ofCard:)), content: content,
-        contentSize: masonry.contentSize, painter: painter,
-        caption: (["Masonry"] + details + [columns]).joined(separator: " · "))
+        anatomies: (0..<window.drawnCount(of: masonry.cardCount)).map(masonry.anatomy(ofCard:)),
+        of: masonry.cardCount, content: content, contentSize: masonry.contentSize,
+        painter: painter,
+        caption: (["Masonry"] + details + [columns]).joined(separator: " · "), window: window)
     case .list(let list, let content):
       let painter = CardPainter(
         palette: palette, text: text, shadowID: shadowID,
@@ -57,16 +60,16 @@ public enum PreviewSection: Sendable, Hashable {
         sizeClass: list.sizeClass, size: list.contentSize, cards: list.cardCount,
         direction: list.layoutDirection)
       return VerticalSectionDrawing(
-        anatomies: (0..<list.cardCount).map(list.anatomy(ofCard:)), content: content,
-        contentSize: list.contentSize, painter: painter,
-        caption: (["List"] + details).joined(separator: " · "))
+        anatomies: (0..<window.drawnCount(of: list.cardCount)).map(list.anatomy(ofCard:)),
+        of: list.cardCount, content: content, contentSize: list.contentSize, painter: painter,
+        caption: (["List"] + details).joined(separator: " · "), window: window)
     case .page(let page, let content):
       return PageSectionDrawing(
         page: page, content: content,
         painter: CardPainter(
           palette: palette, text: text, shadowID: shadowID,
           isRightToLeft: page.layoutDirection == .rightToLeft),
-        text: text)
+        text: text, window: window)
     }
   }
 }

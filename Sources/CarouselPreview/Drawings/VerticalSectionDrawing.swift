@@ -1,16 +1,37 @@
 import CarouselLayout
 import Foundation
 
-/// A vertically scrolling layout (masonry or list) drawn over its whole content: every card
-/// at its frame, inside an outline of the viewport's width and the content's height.
+/// A vertically scrolling layout (masonry or list) drawn over its content: every card drawn
+/// at its frame, inside an outline of the viewport's width and the content's height. A window
+/// of the first cards (``CardWindow``) ends below the lowest of them, and its caption says how
+/// many it shows.
 struct VerticalSectionDrawing: SectionDrawing {
-  /// The cards' anatomies, in card order.
+  /// The cards drawn, in card order: the first ones.
   let anatomies: [CardAnatomy]
   /// The cards' content by index (the skeleton past its end).
   let content: [CardContent]
   let contentSize: CGSize
   let painter: CardPainter
   let caption: String
+
+  /// A drawing of `anatomies`, the first of `total` cards of a layout of `contentSize`.
+  init(
+    anatomies: [CardAnatomy], of total: Int, content: [CardContent], contentSize: CGSize,
+    painter: CardPainter, caption: String, window: CardWindow
+  ) {
+    self.anatomies = anatomies
+    self.content = content
+    self.painter = painter
+    var size = contentSize
+    var caption = caption
+    if anatomies.count < total {
+      let lowest = anatomies.map(\.frame.maxY).max() ?? 0
+      size.height = min(size.height, lowest + PreviewStyle.margin)
+      if let note = window.note(count: total) { caption += " · " + note }
+    }
+    self.contentSize = size
+    self.caption = caption
+  }
 
   /// The caption, wrapped to the content's width.
   var captionText: PreviewCaption { PreviewCaption(caption, width: contentSize.width) }

@@ -47,19 +47,22 @@ extension HTMLPreview {
     }
     html.open("div", attributes)
     let room = Self.shadowRoom
+    let (drawn, width, dx) = drawnWindow(of: carousel)
     html.open(
       "div",
       [
         ("class", "content"),
         (
           "style",
-          "width: \(px(carousel.contentWidth)); height: \(px(carousel.containerHeight + 2 * room))"
+          "width: \(px(width)); height: \(px(carousel.containerHeight + 2 * room))"
         ),
       ])
     if snapping {
       for index in 0..<carousel.snapOffsetCount {
         let snapOffset = carousel.snapOffset(at: index)
-        let x = rightToLeft ? snapOffset + carousel.viewport.width : snapOffset
+        let x = (rightToLeft ? snapOffset + carousel.viewport.width : snapOffset) + dx
+        // A window of the cards keeps the snap offsets inside it.
+        guard x >= 0, x <= width else { continue }
         html.emptyHTMLElement(
           "span",
           [
@@ -69,10 +72,10 @@ extension HTMLPreview {
       }
     }
     let dy = room - carousel.cardsMinY
-    for index in 0..<carousel.cardCount {
+    for index in 0..<drawn {
       writeCard(
         carousel.anatomy(ofCard: index), index: index, content: content.card(index),
-        rightToLeft: rightToLeft, dy: dy, into: &html)
+        rightToLeft: rightToLeft, dx: dx, dy: dy, into: &html)
     }
     if let frame = carousel.emptyStateFrame {
       writeEmptyState(frame.offsetBy(dx: 0, dy: dy), rightToLeft: rightToLeft, into: &html)
@@ -80,6 +83,22 @@ extension HTMLPreview {
     html.close("div")
     html.close("div")
     html.close("div")
+  }
+
+  /// The cards of `carousel` the page draws (the first ones, ``window``), the width of the
+  /// content that holds them, and how far they move left in it: the whole content, or, for a
+  /// window, the content from card 0 to where the last card drawn rests, so that the scroll
+  /// range ends on its snap offset. Right to left, card 0 stays at the right end, so the
+  /// engine's offsets still hold (`maximumOffset + scrollLeft`).
+  func drawnWindow(of carousel: CarouselGeometry) -> (cards: Int, width: CGFloat, dx: CGFloat) {
+    let count = carousel.cardCount
+    let drawn = window.drawnCount(of: count)
+    guard drawn < count, drawn > 0 else { return (drawn, carousel.contentWidth, 0) }
+    let rest = carousel.offset(ofCard: drawn - 1)
+    if carousel.layoutDirection == .rightToLeft {
+      return (drawn, carousel.contentWidth - rest, -rest)
+    }
+    return (drawn, min(carousel.contentWidth, rest + carousel.viewport.width), 0)
   }
 
   /// Writes a header cell: the title at the leading margin, "See All ›" at the trailing one.
@@ -112,11 +131,20 @@ extension HTMLPreview {
 
   /// Writes a vertically scrolling layout (masonry or list): a box of `size` with every card
   /// at its frame.
+  ///
+  /// `anatomies` are the cards drawn, the first of `total`; when they are fewer (a window), the
+  /// box ends below the lowest of them instead of at the whole layout's height. On a page
+  /// (`placement`), the box keeps its section's size.
   func writeVertical(
-    _ anatomies: [CardAnatomy], content: [CardContent], rightToLeft: Bool, size: CGSize,
-    kind: String, placement: CGRect? = nil,
+    _ anatomies: [CardAnatomy], of total: Int? = nil, content: [CardContent], rightToLeft: Bool,
+    size: CGSize, kind: String, placement: CGRect? = nil,
     into html: inout SVGWriter
   ) {
+    var size = size
+    if placement == nil, let total, anatomies.count < total {
+      let lowest = anatomies.map(\.frame.maxY).max() ?? 0
+      size.height = min(size.height, lowest + Self.padding)
+    }
     var style = "width: \(px(size.width)); height: \(px(size.height))"
     if let placement {
       style =
@@ -126,8 +154,8 @@ extension HTMLPreview {
     html.open("div", [("class", "vertical \(kind)"), ("style", style)])
     for (index, anatomy) in anatomies.enumerated() {
       writeCard(
-        anatomy, index: index, content: content.card(index), rightToLeft: rightToLeft, dy: 0,
-        into: &html)
+        anatomy, index: index, content: content.card(index), rightToLeft: rightToLeft, dx: 0,
+        dy: 0, into: &html)
     }
     html.close("div")
   }
@@ -161,12 +189,13 @@ extension HTMLPreview {
         firstCarousel = false
       case .masonry(let masonry):
         writeVertical(
-          (0..<masonry.cardCount).map(masonry.anatomy(ofCard:)), content: cards,
+          (0..<window.drawnCount(of: masonry.cardCount)).map(masonry.anatomy(ofCard:)),
+          content: cards,
           rightToLeft: rightToLeft, size: masonry.contentSize, kind: "masonry", placement: frame,
           into: &html)
       case .list(let list):
         writeVertical(
-          (0..<list.cardCount).map(list.anatomy(ofCard:)), content: cards,
+          (0..<window.drawnCount(of: list.cardCount)).map(list.anatomy(ofCard:)), content: cards,
           rightToLeft: rightToLeft, size: list.contentSize, kind: "list", placement: frame,
           into: &html)
       case .emptyState(let emptyFrame):
@@ -183,15 +212,15 @@ extension HTMLPreview {
   /// Writes one card at its frame (moved down by `dy`), with its content, or placeholder
   /// lines in its header, body and footer regions when it has none.
   func writeCard(
-    _ anatomy: CardAnatomy, index: Int, content: CardContent?, rightToLeft: Bool, dy: CGFloat,
-    into html: inout SVGWriter
+    _ anatomy: CardAnatomy, index: Int, content: CardContent?, rightToLeft: Bool, dx: CGFloat,
+    dy: CGFloat, into html: inout SVGWriter
   ) {
     let frame = anatomy.frame
     html.open(
       "div",
       [
         ("class", "card"), ("data-card-index", String(index)),
-        ("style", position(frame.offsetBy(dx: 0, dy: dy))),
+        ("style", position(frame.offsetBy(dx: dx, dy: dy))),
       ])
     if let content, !content.isEmpty {
       writeContent(content, in: anatomy, rightToLeft: rightToLeft, into: &html)

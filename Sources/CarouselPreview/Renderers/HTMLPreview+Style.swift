@@ -35,6 +35,7 @@ extension HTMLPreview {
       ".scroller::-webkit-scrollbar { display: none; }",
       ".scroller.snapping { scroll-snap-type: x mandatory; }",
       ".content { position: relative; }",
+      ".window-note { margin: 0 0 12px; color: \(p.secondaryText); font-size: 13px; }",
       ".snap { position: absolute; top: 0; width: 0; height: 100%; scroll-snap-align: start; }",
       // The border is an inset shadow, so it takes no room: the regions and the content sit
       // at the engine's frames exactly (a CSS border would move them by its width).

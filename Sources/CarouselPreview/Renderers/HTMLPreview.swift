@@ -37,11 +37,18 @@ public struct HTMLPreview: Sendable, Hashable {
   public var palette: PreviewPalette
   /// The words shown.
   public var text: PreviewText
+  /// How many cards of each carousel, masonry or list the page draws (the first 1 000 by
+  /// default; the page says how many it left out).
+  public var window: CardWindow
 
   /// Creates a renderer.
-  public init(palette: PreviewPalette = .fiori, text: PreviewText = PreviewText()) {
+  public init(
+    palette: PreviewPalette = .fiori, text: PreviewText = PreviewText(),
+    window: CardWindow = .standard
+  ) {
     self.palette = palette
     self.text = text
+    self.window = window
   }
 
   /// The vertical room above and below the cards inside the scroller, so their shadows are
@@ -59,7 +66,7 @@ public struct HTMLPreview: Sendable, Hashable {
   ///   - content: the cards' content by index; a card past its end, or with empty content,
   ///     shows the skeleton.
   /// - Returns: a standalone HTML document.
-  /// - Complexity: O(n) in the number of cards.
+  /// - Complexity: O(n) in the cards drawn (``window``).
   public func render(
     _ carousel: CarouselGeometry, title: String? = nil, content: [CardContent] = []
   ) -> String {
@@ -67,6 +74,7 @@ public struct HTMLPreview: Sendable, Hashable {
     return document(
       title: pageTitle, width: carousel.viewport.width, direction: carousel.layoutDirection
     ) { html in
+      writeWindowNote(count: carousel.cardCount, into: &html)
       writeCarousel(
         carousel, content: content, offset: carousel.restOffset, id: "scroller", into: &html)
     }
@@ -76,14 +84,16 @@ public struct HTMLPreview: Sendable, Hashable {
   /// `content` is the cards' content by index (the skeleton past its end).
   ///
   /// - Returns: a standalone HTML document.
-  /// - Complexity: O(n) in the number of cards.
+  /// - Complexity: O(n) in the cards drawn (``window``).
   public func render(
     _ masonry: MasonryLayout, title: String = "See All", content: [CardContent] = []
   ) -> String {
     document(title: title, width: masonry.viewport.width, direction: masonry.layoutDirection) {
       html in
+      writeWindowNote(count: masonry.cardCount, into: &html)
       writeVertical(
-        (0..<masonry.cardCount).map(masonry.anatomy(ofCard:)), content: content,
+        (0..<window.drawnCount(of: masonry.cardCount)).map(masonry.anatomy(ofCard:)),
+        of: masonry.cardCount, content: content,
         rightToLeft: masonry.layoutDirection == .rightToLeft,
         size: CGSize(
           width: max(masonry.viewport.width, masonry.contentWidth), height: masonry.contentHeight),
@@ -95,13 +105,15 @@ public struct HTMLPreview: Sendable, Hashable {
   /// `content` is the cards' content by index (the skeleton past its end).
   ///
   /// - Returns: a standalone HTML document.
-  /// - Complexity: O(n) in the number of cards.
+  /// - Complexity: O(n) in the cards drawn (``window``).
   public func render(_ list: ListLayout, title: String = "See All", content: [CardContent] = [])
     -> String
   {
     document(title: title, width: list.viewport.width, direction: list.layoutDirection) { html in
+      writeWindowNote(count: list.cardCount, into: &html)
       writeVertical(
-        (0..<list.cardCount).map(list.anatomy(ofCard:)), content: content,
+        (0..<window.drawnCount(of: list.cardCount)).map(list.anatomy(ofCard:)),
+        of: list.cardCount, content: content,
         rightToLeft: list.layoutDirection == .rightToLeft,
         size: CGSize(
           width: max(list.viewport.width, list.contentWidth), height: list.contentHeight),
@@ -114,11 +126,13 @@ public struct HTMLPreview: Sendable, Hashable {
   /// is the cards' content by page section, then card (the skeleton past either end).
   ///
   /// - Returns: a standalone HTML document.
-  /// - Complexity: O(n) in the number of cards over all sections.
+  /// - Complexity: O(n) in the cards drawn (``window``) over all sections.
   public func render(_ page: CarouselPage, title: String = "Page", content: [[CardContent]] = [])
     -> String
   {
     document(title: title, width: page.viewport.width, direction: page.layoutDirection) { html in
+      let largest = page.sections.map { Self.cardCount(of: $0.layout) }.max() ?? 0
+      writeWindowNote(count: largest, into: &html)
       writePage(page, content: content, into: &html)
     }
   }
@@ -146,6 +160,23 @@ public struct HTMLPreview: Sendable, Hashable {
     html.close("body")
     html.close("html")
     return html.text
+  }
+
+  /// Says, above the drawing, how many of `count` cards ``window`` left out (nothing when it
+  /// draws them all).
+  func writeWindowNote(count: Int, into html: inout SVGWriter) {
+    guard let note = window.note(count: count) else { return }
+    html.element("p", [("class", "window-note"), ("id", "window-note")], text: note)
+  }
+
+  /// The cards a page section holds (0 for a header or an empty state).
+  static func cardCount(of layout: PageSectionLayout) -> Int {
+    switch layout {
+    case .carousel(let carousel): carousel.cardCount
+    case .masonry(let masonry): masonry.cardCount
+    case .list(let list): list.cardCount
+    case .header, .emptyState: 0
+    }
   }
 
   func px(_ value: CGFloat) -> String { "\(SVGWriter.number(value))px" }

@@ -24,11 +24,18 @@ public struct SVGPreview: Sendable, Hashable {
   public var palette: PreviewPalette
   /// The words drawn.
   public var text: PreviewText
+  /// How many cards of each masonry or list the drawing shows (the first 1 000 by default;
+  /// its caption says how many it left out). A carousel draws the cards near its viewport.
+  public var window: CardWindow
 
   /// Creates a renderer.
-  public init(palette: PreviewPalette = .fiori, text: PreviewText = PreviewText()) {
+  public init(
+    palette: PreviewPalette = .fiori, text: PreviewText = PreviewText(),
+    window: CardWindow = .standard
+  ) {
     self.palette = palette
     self.text = text
+    self.window = window
   }
 
   /// Renders one carousel scrolled to `offset`.
@@ -62,7 +69,7 @@ public struct SVGPreview: Sendable, Hashable {
     }
     let shadowID = "card-shadow"
     let drawings = try sections.map { (section) throws(CarouselLayoutError) in
-      try section.drawing(palette: palette, text: text, shadowID: shadowID)
+      try section.drawing(palette: palette, text: text, shadowID: shadowID, window: window)
     }
     let margin = PreviewStyle.margin
     let width = (drawings.map(\.size.width).max() ?? 0) + 2 * margin
