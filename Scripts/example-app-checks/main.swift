@@ -11,6 +11,9 @@ import CarouselLayoutUIKit
 import Foundation
 @_spi(Host) import SwiftUIStandIn
 import UIKit
+// Not UIKit API, the stand-in's own: how it creates registered views, its device's safe area,
+// a tap (UIKit does these itself, or a person does).
+@_spi(StandIn) import UIKitStandIn
 
 @MainActor
 enum ExampleAppChecks {

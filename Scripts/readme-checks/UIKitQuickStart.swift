@@ -8,6 +8,9 @@ import CarouselLayout
 import CarouselLayoutUIKit
 import Foundation
 import UIKit
+// Not UIKit API, the stand-in's own: how it creates registered views, its device's safe area,
+// a tap (UIKit does these itself, or a person does).
+@_spi(StandIn) import UIKitStandIn
 
 @MainActor
 func check(_ condition: Bool, _ promise: String) {

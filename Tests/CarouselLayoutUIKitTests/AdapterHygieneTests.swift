@@ -4,10 +4,16 @@ import Testing
 
 @testable import CarouselLayoutUIKit
 
-// These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
-// platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
-#if CAROUSEL_STAND_INS
+// These tests drive the adapter as UIKit does: through the stand-in here, and through UIKit on an
+// iOS Simulator (Examples/App's CarouselLayoutUIKitTests target); what a person or the run loop
+// does goes through UIKitDriver.
+#if canImport(UIKit)
+  import UIKit
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   @MainActor
   @Suite("Adapter hygiene: observers and names")
@@ -75,6 +81,29 @@ import Testing
       // The scan sees the modules' main types (not an empty folder).
       #expect(uiKit.contains("CarouselCollectionViewLayout") && swiftUI.contains("Carousel"))
       #expect(uiKit.intersection(swiftUI).isEmpty, "\(uiKit.intersection(swiftUI).sorted())")
+    }
+
+    @Test("every UIKit adapter test file runs on UIKit too, unless its name says stand-in only")
+    func testsRunOnUIKit() throws {
+      let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+      #expect(files.count > 20, "the scan sees the test folder")
+      for file in files where file.hasSuffix(".swift") {
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        let standInOnly = file.lowercased().contains("standin")
+        // A file that compiles to nothing without the stand-in says so in its name; every
+        // other one imports UIKit where it exists and compiles its code for both.
+        #expect(
+          standInOnly || !text.contains("\n#if CAROUSEL_STAND_INS\n"),
+          "\(file) compiles to nothing on UIKit: guard it with canImport(UIKit) || CAROUSEL_STAND_INS, or name it *StandIn*"
+        )
+        if !standInOnly && text.contains("CAROUSEL_STAND_INS") {
+          #expect(text.contains("#if canImport(UIKit)\n  import UIKit\n"), "\(file)")
+          // Stand-in-only API (the stand-in's SPI) stays in stand-in-only files and the driver's.
+          let spi = "@_spi(" + "StandIn)"
+          #expect(!text.contains(spi) || file.contains("StandIn"), "\(file)")
+        }
+      }
     }
   }
 #endif

@@ -4,8 +4,13 @@ import Testing
 
 @testable import CarouselLayoutUIKit
 
-#if CAROUSEL_STAND_INS
+#if canImport(UIKit)
+  import UIKit
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// `CarouselCardCell` draws `CarouselCardStyle` as its background configuration, and an app
   /// with its own look turns it off.

@@ -4,10 +4,16 @@ import Testing
 
 @testable import CarouselLayoutUIKit
 
-// These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
-// platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
-#if CAROUSEL_STAND_INS
+// These tests drive the adapter as UIKit does: through the stand-in here, and through UIKit on an
+// iOS Simulator (Examples/App's CarouselLayoutUIKitTests target); what a person or the run loop
+// does goes through UIKitDriver.
+#if canImport(UIKit)
+  import UIKit
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   @MainActor
   @Suite("Page control")
@@ -21,7 +27,7 @@ import Testing
       #expect(control.indicator == .dots(count: 5, current: 0))
       #expect(control.numberOfPages == 5 && !control.isHidden && control.textLabel.isHidden)
       // A flick: the control shows the target page at release.
-      host.collectionView.endDragging(velocity: CGPoint(x: 0.5, y: 0))
+      UIKitDriver.release(host.collectionView, velocity: CGPoint(x: 0.5, y: 0))
       #expect(control.currentPage == 1)
       // The keyboard.
       host.layout.accessibility.navigator.navigate(.last)
@@ -35,7 +41,7 @@ import Testing
         host.layout.accessibility.navigator.announce = { _ in }
         host.layoutPass()
         let control = CarouselPageControl(collectionView: host.collectionView)
-        control.simulateUserSelection(page: 3)
+        UIKitDriver.select(page: 3, on: control)
         let engine = try host.engine(
           direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
         #expect(host.collectionView.contentOffset.x == engine.offset(ofPage: 3))

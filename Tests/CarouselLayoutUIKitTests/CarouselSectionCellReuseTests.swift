@@ -4,10 +4,16 @@ import Testing
 
 @testable import CarouselLayoutUIKit
 
-// These tests drive the adapter through the stand-in, as UIKit would; on Apple platforms they
-// compile to nothing.
-#if CAROUSEL_STAND_INS
+// These tests drive the adapter as UIKit does: through the stand-in here, and through UIKit on an
+// iOS Simulator (Examples/App's CarouselLayoutUIKitTests target); what a person or the run loop
+// does goes through UIKitDriver.
+#if canImport(UIKit)
+  import UIKit
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   @MainActor
   @Suite("Carousel section cell: reuse and anchors")
@@ -46,7 +52,7 @@ import Testing
 
     /// Flicks the inner carousel forward by one card as a user would.
     func flickForward(_ cell: CarouselSectionCell, rightToLeft: Bool = false) {
-      cell.carouselView.endDragging(velocity: CGPoint(x: rightToLeft ? -1 : 1, y: 0))
+      UIKitDriver.release(cell.carouselView, velocity: CGPoint(x: rightToLeft ? -1 : 1, y: 0))
       cell.carouselView.layoutIfNeeded()
     }
 

@@ -4,10 +4,16 @@ import Testing
 
 @testable import CarouselLayoutUIKit
 
-// These tests drive the adapter through the stand-in, as UIKit would; on Apple platforms they
-// compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
-#if CAROUSEL_STAND_INS
+// These tests drive the adapter as UIKit does: through the stand-in here, and through UIKit on an
+// iOS Simulator (Examples/App's CarouselLayoutUIKitTests target); what a person or the run loop
+// does goes through UIKitDriver.
+#if canImport(UIKit)
+  import UIKit
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// The previous- and next-page buttons beside the page control.
   @MainActor
@@ -55,20 +61,20 @@ import Testing
       let engine = try host.engine(size: CGSize(width: 1024, height: 300), sizeClass: .regular)
       #expect(engine.track.cardsPerPage == 3)
       #expect(!buttons.previousButton.isEnabled && buttons.nextButton.isEnabled)
-      #expect(!buttons.previousButton.simulateUserTap())
+      #expect(!UIKitDriver.tap(buttons.previousButton))
       #expect(host.collectionView.contentOffset.x == 0)
-      #expect(buttons.nextButton.simulateUserTap())
+      #expect(UIKitDriver.tap(buttons.nextButton))
       #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 3))
       #expect(buttons.previousButton.isEnabled && buttons.nextButton.isEnabled)
       // Cards 4 to 6 share the last snap offset: the next page from card 3 ends there.
-      buttons.nextButton.simulateUserTap()
+      UIKitDriver.tap(buttons.nextButton)
       let last = engine.offset(ofCard: 6)
       #expect(last == engine.offset(ofCard: 4))
       #expect(host.collectionView.contentOffset.x == last)
       #expect(buttons.previousButton.isEnabled && !buttons.nextButton.isEnabled)
-      #expect(!buttons.nextButton.simulateUserTap())
+      #expect(!UIKitDriver.tap(buttons.nextButton))
       // Back a page from the last snap offset, by the engine's rule (as Page Up).
-      buttons.previousButton.simulateUserTap()
+      UIKitDriver.tap(buttons.previousButton)
       let back = try engine.targetOffset(for: .previousPage, fromOffset: last)
       #expect(host.collectionView.contentOffset.x == back)
       #expect(back == engine.offset(ofCard: 1))
@@ -79,7 +85,7 @@ import Testing
       let (host, buttons) = Self.regular()
       host.layout.accessibility.navigator.navigate(.last)
       #expect(!buttons.nextButton.isEnabled)
-      host.collectionView.endDragging(velocity: CGPoint(x: -30, y: 0))
+      UIKitDriver.release(host.collectionView, velocity: CGPoint(x: -30, y: 0))
       #expect(!buttons.previousButton.isEnabled)
       host.collectionView.contentOffset.x = 700
       host.layout.restAfterScrolling(willDecelerate: false)
@@ -95,7 +101,7 @@ import Testing
       #expect(buttons.nextButton.frame == CGRect(x: 0, y: 0, width: 44, height: 44))
       #expect(buttons.previousButton.frame == CGRect(x: 256, y: 0, width: 44, height: 44))
       #expect(!buttons.previousButton.isEnabled && buttons.nextButton.isEnabled)
-      buttons.nextButton.simulateUserTap()
+      UIKitDriver.tap(buttons.nextButton)
       #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 3))
       #expect(engine.offset(ofCard: 3) < engine.offset(ofCard: 0))
       // Left to right the other way round.
@@ -113,8 +119,8 @@ import Testing
         #expect(button.isAccessibilityElement && button.accessibilityTraits.contains(.button))
         #expect(button.isPointerInteractionEnabled)
       }
-      #expect(buttons.previousButton.image(for: .normal)?.symbolName == "chevron.backward")
-      #expect(buttons.nextButton.image(for: .normal)?.symbolName == "chevron.forward")
+      StandInRecords.expectSymbol(buttons.previousButton.image(for: .normal), "chevron.backward")
+      StandInRecords.expectSymbol(buttons.nextButton.image(for: .normal), "chevron.forward")
       let german = CarouselPagingButtons(
         collectionView: host.collectionView, previousLabel: "Vorherige Seite",
         nextLabel: "Nächste Seite")

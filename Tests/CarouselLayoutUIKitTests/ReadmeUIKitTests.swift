@@ -3,10 +3,16 @@ import CarouselLayoutUIKit
 import Foundation
 import Testing
 
-// These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
-// platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
-#if CAROUSEL_STAND_INS
+// These tests drive the adapter as UIKit does: through the stand-in here, and through UIKit on an
+// iOS Simulator (Examples/App's CarouselLayoutUIKitTests target); what a person or the run loop
+// does goes through UIKitDriver.
+#if canImport(UIKit)
+  import UIKit
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// What the README's UIKit quick start promises (keyboard navigation, the header), driven
   /// through the stand-in; `Scripts/readme-examples` builds the README's block itself.

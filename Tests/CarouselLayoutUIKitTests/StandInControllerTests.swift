@@ -7,7 +7,7 @@ import Testing
 // These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
 // platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
 #if CAROUSEL_STAND_INS
-  import UIKitStandIn
+  @_spi(StandIn) import UIKitStandIn
 
   /// A view controller that records the order of its loading calls.
   @MainActor

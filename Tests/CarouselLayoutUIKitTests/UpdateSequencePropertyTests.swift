@@ -1,14 +1,25 @@
 import CarouselLayout
-import CarouselTestSupport
 import Foundation
 import Testing
 
 @testable import CarouselLayoutUIKit
 
-// These tests drive the adapter through the stand-in, as UIKit and SwiftUI would; on Apple
-// platforms they compile to nothing (Tests/CarouselLayoutAppleTests meet the real frameworks).
-#if CAROUSEL_STAND_INS
+// SwiftPM links the package's test support; the Xcode test target (Examples/App) compiles its
+// SeededGenerator.swift into the test bundle itself.
+#if canImport(CarouselTestSupport)
+  import CarouselTestSupport
+#endif
+
+// These tests drive the adapter as UIKit does: through the stand-in here, and through UIKit on an
+// iOS Simulator (Examples/App's CarouselLayoutUIKitTests target); what a person or the run loop
+// does goes through UIKitDriver.
+#if canImport(UIKit)
+  import UIKit
+#elseif CAROUSEL_STAND_INS
   import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// The cards as a host app holds them: identifiers with heights, in one section that can
   /// disappear. The data source and the layout's delegate both answer from it.

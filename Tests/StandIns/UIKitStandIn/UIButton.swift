@@ -105,7 +105,7 @@ import Foundation
     public struct Configuration {
       /// The system style it was made from (`"filled"`, `"tinted"`, `"plain"`). Not UIKit API:
       /// what the stand-in records, so that tests can see it.
-      public let style: String
+      @_spi(StandIn) public let style: String
       /// The title.
       /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title
       public var title: String?

@@ -49,7 +49,7 @@ import Foundation
     /// ```swift
     /// UICollectionView.standInMaker(for: ProductCell.self) { ProductCell(frame: $0) }
     /// ```
-    public static func standInMaker<View: UICollectionReusableView>(
+    @_spi(StandIn) public static func standInMaker<View: UICollectionReusableView>(
       for viewClass: View.Type, _ make: @escaping (CGRect) -> View
     ) {
       makers[ObjectIdentifier(viewClass)] = make

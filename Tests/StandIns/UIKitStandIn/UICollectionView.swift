@@ -209,9 +209,9 @@ import Foundation
     /// stand-in stops after ``maximumLayoutPasses`` so that a layout that invalidates itself on
     /// every pass cannot hang a test, and reports the count so that the tests can fail on it
     /// (on a device such a layout loops or logs that it was invalidated during its own update).
-    public private(set) var passesOfLastLayout = 0
+    @_spi(StandIn) public private(set) var passesOfLastLayout = 0
     /// The passes after which the stand-in gives up on a layout that keeps invalidating itself.
-    public static let maximumLayoutPasses = 16
+    @_spi(StandIn) public static let maximumLayoutPasses = 16
 
     /// UIKit's layout pass (see the type's discussion), repeated while the layout invalidates
     /// itself, at most ``maximumLayoutPasses`` times.

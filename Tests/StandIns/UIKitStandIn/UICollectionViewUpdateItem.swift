@@ -37,7 +37,7 @@ import Foundation
 
     /// Creates an update item. UIKit creates them during a batch update; this initialiser stands
     /// for UIKit.
-    public init(action: Action, before: IndexPath?, after: IndexPath?) {
+    @_spi(StandIn) public init(action: Action, before: IndexPath?, after: IndexPath?) {
       updateAction = action
       indexPathBeforeUpdate = before
       indexPathAfterUpdate = after

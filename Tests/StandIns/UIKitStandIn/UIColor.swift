@@ -11,7 +11,7 @@ import Foundation
     /// know the system palette's values, so a system colour is a name that resolves to itself
     /// and has no components; tests compare system colours by identity, as `==` does for the
     /// shared instances UIKit returns.
-    public let systemName: String?
+    @_spi(StandIn) public let systemName: String?
 
     private init(systemName: String) {
       components = (0, 0, 0, 0)

@@ -62,7 +62,7 @@ import Foundation
     ///
     /// - Returns: whether the control took the tap.
     @discardableResult
-    public func simulateUserTap() -> Bool {
+    @_spi(StandIn) public func simulateUserTap() -> Bool {
       guard isEnabled, !isHidden else { return false }
       sendActions(for: [.touchUpInside, .primaryActionTriggered])
       return true
@@ -121,7 +121,7 @@ import Foundation
 
     /// Stands for a tap or a scrub that lands on `page`: sets `currentPage` and sends
     /// `.valueChanged`, as UIKit does after the user's interaction.
-    public func simulateUserSelection(page: Int) {
+    @_spi(StandIn) public func simulateUserSelection(page: Int) {
       currentPage = page
       sendActions(for: .valueChanged)
     }

@@ -67,9 +67,9 @@ import Foundation
     /// The text style the font was made from or scaled for, `nil` for a fixed system font. Not
     /// UIKit API (a `UIFont` keeps it in its descriptor): what the stand-in records, so that
     /// tests can see it.
-    public let textStyle: TextStyle?
+    @_spi(StandIn) public let textStyle: TextStyle?
     /// The font's weight. Not UIKit API (a `UIFont` keeps it in its descriptor's traits).
-    public let weight: Weight
+    @_spi(StandIn) public let weight: Weight
 
     /// The font's size, in points.
     /// Apple: https://developer.apple.com/documentation/uikit/uifont/pointsize

@@ -7,7 +7,7 @@ import Foundation
   public final class UIImage: NSObject {
     /// The SF Symbol's name, or `nil` for an image made otherwise. Not UIKit API (UIKit does
     /// not expose a symbol's name): what the stand-in records, so that tests can see it.
-    public let symbolName: String?
+    @_spi(StandIn) public let symbolName: String?
 
     /// The system symbol with that name, or `nil` when there is none (iOS 13). The stand-in
     /// has no symbol catalogue, so it knows only the symbols the adapters name.

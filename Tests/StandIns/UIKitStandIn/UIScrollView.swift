@@ -166,7 +166,7 @@ import Foundation
     /// millisecond the velocity is multiplied by the rate, so the glide covers
     /// `velocity · rate / (1 − rate)` (WWDC 2018 "Designing Fluid Interfaces", whose `project`
     /// divides a pan gesture's points per second by 1000 first).
-    public func projectedOffset(releasedWith velocity: CGPoint) -> CGPoint {
+    @_spi(StandIn) public func projectedOffset(releasedWith velocity: CGPoint) -> CGPoint {
       let rate = decelerationRate.rawValue
       let glide = rate / (1 - rate)
       return CGPoint(
@@ -185,7 +185,7 @@ import Foundation
     /// The scroll view asks for the target (``targetContentOffset(forProposedContentOffset:velocity:)``,
     /// which a collection view hands to its layout), then the delegate, then moves there (no
     /// animation in the stand-in).
-    open func endDragging(velocity: CGPoint) {
+    @_spi(StandIn) open func endDragging(velocity: CGPoint) {
       var target = targetContentOffset(
         forProposedContentOffset: projectedOffset(releasedWith: velocity), velocity: velocity)
       delegate?.scrollViewWillEndDragging(
@@ -205,7 +205,8 @@ import Foundation
     ///
     /// - Returns: whether the scroll view recognized the event.
     @discardableResult
-    public func simulatePointerScroll(by delta: CGFloat, type: UIScrollType) -> Bool {
+    @_spi(StandIn) public func simulatePointerScroll(by delta: CGFloat, type: UIScrollType) -> Bool
+    {
       let mask = UIScrollTypeMask(rawValue: 1 << type.rawValue)
       guard panGestureRecognizer.isEnabled,
         panGestureRecognizer.allowedScrollTypesMask.contains(mask)

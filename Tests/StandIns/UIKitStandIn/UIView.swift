@@ -479,8 +479,15 @@ import Foundation
     /// the device.
     let deviceSafeAreaInsets: UIEdgeInsets
 
-    /// Creates a window on a device with a safe area.
-    public init(frame: CGRect, deviceSafeAreaInsets: UIEdgeInsets = .zero) {
+    /// Creates a window on a device without a safe area.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public override convenience init(frame: CGRect) {
+      self.init(frame: frame, deviceSafeAreaInsets: .zero)
+    }
+
+    /// Not UIKit API: creates a window on a device with a safe area (in UIKit the device
+    /// gives it).
+    @_spi(StandIn) public init(frame: CGRect, deviceSafeAreaInsets: UIEdgeInsets) {
       self.deviceSafeAreaInsets = deviceSafeAreaInsets
       super.init(frame: frame)
       updateSafeArea()

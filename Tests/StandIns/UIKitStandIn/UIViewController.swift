@@ -161,7 +161,7 @@ import Foundation
     /// portrait, 44 points (what `navigationBar.frame.height` reads for such a bar, a public
     /// observation; in landscape on an iPhone it is 32, and a large title makes it taller:
     /// neither is modelled).
-    public static let navigationBarHeight: CGFloat = 44
+    @_spi(StandIn) public static let navigationBarHeight: CGFloat = 44
 
     /// Creates a navigation controller with a root view controller.
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)

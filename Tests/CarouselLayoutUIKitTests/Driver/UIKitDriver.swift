@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#elseif CAROUSEL_STAND_INS
+  import UIKitStandIn
+#endif
+
+// The one seam between these tests and what a person or UIKit's run loop does: the same code
+// drives the stand-in here and UIKit on an iOS Simulator, through Apple's own API only
+// (`sendActions(for:)`, `layoutIfNeeded()`); what only the stand-in can add (its count of
+// layout passes) is in UIKitDriver+StandIn.swift.
+#if canImport(UIKit) || CAROUSEL_STAND_INS
+  /// Drives controls and layout passes as a person and UIKit would.
+  @MainActor
+  enum UIKitDriver {
+    /// A tap on `control`: an enabled, visible control sends its touch-up-inside and then its
+    /// primary action (each action fires once: the adapters register for one or the other);
+    /// a disabled or hidden one ignores it.
+    ///
+    /// - Returns: whether the control took the tap.
+    @discardableResult
+    static func tap(_ control: UIControl) -> Bool {
+      guard control.isEnabled, !control.isHidden else { return false }
+      control.sendActions(for: .touchUpInside)
+      control.sendActions(for: .primaryActionTriggered)
+      return true
+    }
+
+    /// A tap or a scrub on a page control that lands on `page`: UIKit sets `currentPage`
+    /// and sends `.valueChanged` after the user's interaction (…/uipagecontrol).
+    static func select(page: Int, on control: UIPageControl) {
+      control.currentPage = page
+      control.sendActions(for: .valueChanged)
+    }
+
+    /// The user lifts a finger that was dragging `collectionView` at `velocity` (points per
+    /// millisecond, what UIKit passes; see spec/PLATFORM-APIS.md): UIKit projects the rest
+    /// with the deceleration rate, asks the layout for the target
+    /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`), then the
+    /// delegate, and glides there; the driver moves there at once.
+    static func release(_ collectionView: UICollectionView, velocity: CGPoint) {
+      #if CAROUSEL_STAND_INS
+        releaseInStandIn(collectionView, velocity: velocity)
+      #else
+        let rate = collectionView.decelerationRate.rawValue
+        let glide = rate / (1 - rate)
+        let offset = collectionView.contentOffset
+        let proposed = CGPoint(x: offset.x + velocity.x * glide, y: offset.y + velocity.y * glide)
+        var target = collectionView.collectionViewLayout.targetContentOffset(
+          forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        collectionView.delegate?.scrollViewWillEndDragging?(
+          collectionView, withVelocity: velocity, targetContentOffset: &target)
+        collectionView.setContentOffset(target, animated: false)
+      #endif
+    }
+
+    /// A layout pass of `view` now (`setNeedsLayout()`, `layoutIfNeeded()`), checked where
+    /// the stand-in can check it (``checkLayoutPasses(of:)``).
+    static func layOut(_ view: UIView) {
+      view.setNeedsLayout()
+      view.layoutIfNeeded()
+      if let collectionView = view as? UICollectionView {
+        checkLayoutPasses(of: collectionView)
+      }
+    }
+  }
+#endif
