@@ -22,6 +22,13 @@ public enum PlaygroundPage {
     }
   }
 
+  /// The link back to `address`, above the page's title.
+  static func backLink(_ address: String) -> String {
+    let escaped = address.replacingOccurrences(of: "&", with: "&amp;")
+      .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;")
+    return "<nav class=\"back\"><a href=\"\(escaped)\">‹ All examples</a></nav>\n  "
+  }
+
   /// The shipped WebAssembly module's bytes.
   ///
   /// - Throws: ``MissingResource`` when the package was built without it.
@@ -29,11 +36,12 @@ public enum PlaygroundPage {
     Array(try resource("CarouselLayout", "wasm"))
   }
 
-  /// The page, with `module` (default: the shipped one) inlined.
+  /// The page, with `module` (default: the shipped one) inlined; with a `backLink` (a
+  /// gallery's `index.html`), a link back to it above the title.
   ///
   /// - Throws: ``MissingResource`` when a part of the page is missing.
   /// - Complexity: O(size of the module and the page's sources).
-  public static func html(module: [UInt8]? = nil) throws -> String {
+  public static func html(module: [UInt8]? = nil, backLink: String? = nil) throws -> String {
     let bytes = try module ?? self.module()
     let template = try text("playground", "html")
     let style = try text("playground", "css")
@@ -45,6 +53,7 @@ public enum PlaygroundPage {
       .replacingOccurrences(of: "/*STYLE*/", with: style)
       .replacingOccurrences(of: "/*WASM*/", with: Data(bytes).base64EncodedString())
       .replacingOccurrences(of: "/*SCRIPT*/", with: script)
+      .replacingOccurrences(of: "<!--BACK-->", with: backLink.map(Self.backLink) ?? "")
   }
 
   static func resource(_ name: String, _ fileExtension: String) throws -> Data {

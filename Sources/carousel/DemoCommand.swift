@@ -82,21 +82,21 @@ enum DemoCommand {
       pages.append(
         Item(
           file: "\(name).html", caption: "Swipe: \(example.caption)",
-          contents: HTMLPreview().render(
+          contents: galleryPage.render(
             try layout(example), title: example.caption, content: try cardContent(example))))
     }
     pages += try seeAllPages()
     pages.append(
       Item(
         file: "page.html", caption: "Scroll: \(BuiltInExamples.page.caption)",
-        contents: HTMLPreview().render(
+        contents: galleryPage.render(
           page, title: BuiltInExamples.page.caption, content: pageContent)))
     pages.insert(
       Item(
         file: "playground.html",
         caption:
           "Playground: the real engine in WebAssembly — tune a carousel, swipe it, copy its Swift",
-        contents: try PlaygroundCommand.page()), at: 0)
+        contents: try PlaygroundCommand.page(backLink: "index.html")), at: 0)
 
     try createFolder(folder)
     for item in items + pages {
@@ -106,6 +106,13 @@ enum DemoCommand {
     lines.append(
       "wrote \(items.count + pages.count + 1) files to \(folder)/ — open \(folder)/index.html")
     InputOutput.writeStandardOutput(Array((lines.joined(separator: "\n") + "\n").utf8))
+  }
+
+  /// The gallery's HTML pages: each with its title and a link back to the index.
+  static var galleryPage: HTMLPreview {
+    var preview = HTMLPreview()
+    preview.backLink = "index.html"
+    return preview
   }
 
   static func layout(_ example: BuiltInExamples.Example) throws -> CarouselGeometry {
@@ -147,9 +154,9 @@ enum DemoCommand {
       let html: String
       let content = try cardContent(example)
       switch try layout(example).seeAllDestination() {
-      case .list(let list): html = HTMLPreview().render(list, title: caption, content: content)
+      case .list(let list): html = galleryPage.render(list, title: caption, content: content)
       case .masonry(let masonry):
-        html = HTMLPreview().render(masonry, title: caption, content: content)
+        html = galleryPage.render(masonry, title: caption, content: content)
       }
       pages.append(Item(file: file, caption: caption, contents: html))
     }

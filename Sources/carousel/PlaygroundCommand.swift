@@ -31,9 +31,9 @@ enum PlaygroundCommand {
   }
 
   /// The page, or a runtime error naming the missing resource.
-  static func page() throws -> String {
+  static func page(backLink: String? = nil) throws -> String {
     do {
-      return try PlaygroundPage.html()
+      return try PlaygroundPage.html(backLink: backLink)
     } catch let error as PlaygroundPage.MissingResource {
       throw ToolError.runtime(error.description)
     }

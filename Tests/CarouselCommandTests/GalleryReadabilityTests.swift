@@ -42,4 +42,21 @@ import Testing
         "<img src=\"page.svg\" alt=\"Carousel and masonry on one page: every leading edge at the inset\" style=\"min-width:"
       ))
   }
+  @Test("every page of the gallery has a title, a heading and a link back to the index")
+  func titlesAndLinksBack() throws {
+    let folder = try CommandRunner.temporaryFolder().appendingPathComponent("gallery")
+    #expect(try CommandRunner.run(["demo", "-o", folder.path]).status == 0)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".html") && $0 != "index.html" }
+    let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(files.count >= 7, "\(files)")
+    for file in files {
+      let html = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      let title = html.firstMatch(of: /<title>([^<]+)<\/title>/)?.output.1 ?? ""
+      #expect(!title.isEmpty && title != "Carousel", "\(file): title \(title)")
+      #expect(html.contains("<h1>"), "\(file): no heading")
+      #expect(html.contains(#"<a href="index.html">‹ All examples</a>"#), "\(file): no link back")
+      #expect(index.contains("href=\"\(file)\""), "the index does not link \(file)")
+    }
+  }
 }

@@ -35,6 +35,11 @@ extension HTMLPreview {
       ".scroller::-webkit-scrollbar { display: none; }",
       ".scroller.snapping { scroll-snap-type: x mandatory; }",
       ".content { position: relative; }",
+      "nav.back { margin: 0 0 4px; font-size: 15px; }",
+      "nav.back a { color: \(p.accent); text-decoration: none; }",
+      "h1 { margin: 0 0 12px; font-size: 20px; font-weight: 600; }",
+      "@media (max-width: \(px(breakpoint.rounded(.up) - 1))) { nav.back, h1 { margin-left: 8px;"
+        + " margin-right: 8px; } }",
       ".window-note { margin: 0 0 12px; color: \(p.secondaryText); font-size: 13px; }",
       ".snap { position: absolute; top: 0; width: 0; height: 100%; scroll-snap-align: start; }",
       // The border is an inset shadow, so it takes no room: the regions and the content sit

@@ -40,6 +40,10 @@ public struct HTMLPreview: Sendable, Hashable {
   /// How many cards of each carousel, masonry or list the page draws (the first 1 000 by
   /// default; the page says how many it left out).
   public var window: CardWindow
+  /// The address of the page to go back to (a gallery's `index.html`), or `nil` for a page on
+  /// its own: with one, the page starts with a link back ("‹ All examples") and its title as a
+  /// heading.
+  public var backLink: String?
 
   /// Creates a renderer.
   public init(
@@ -155,6 +159,12 @@ public struct HTMLPreview: Sendable, Hashable {
     html.close("style")
     html.close("head")
     html.open("body")
+    if let backLink {
+      html.open("nav", [("class", "back"), ("dir", "ltr")])
+      html.element("a", [("href", backLink)], text: "‹ All examples")
+      html.close("nav")
+      html.element("h1", [], text: title.isEmpty ? "Carousel" : title)
+    }
     body(&html)
     for line in Self.script { html.line(line) }
     html.close("body")
