@@ -114,3 +114,11 @@ public func playgroundKeptOffset(_ offset: Double) -> Double {
     return track.restOffset
   }
 }
+
+/// The gallery's compact example (`BuiltInExamples`, the first picture `carousel demo` draws,
+/// six products with their content), the playground's default carousel: its length, the text
+/// in `carousel_playground_text()`.
+@_cdecl("carousel_playground_sample_spec")
+public func playgroundSampleSpec() -> Int32 {
+  playgroundSetText(BuiltInExamples.compact.json)
+}

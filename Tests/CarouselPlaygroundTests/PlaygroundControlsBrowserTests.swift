@@ -152,4 +152,37 @@ struct PlaygroundControlsBrowserTests {
     #expect(fine[0] as? String == "7" && fine[1] as? Bool == true, "\(fine)")
     #expect(fine[3] as? String ?? "" != "" && (fine[3] as? String ?? "").contains("7 cards"))
   }
+  @Test("it opens on the gallery's products, and generated cards take their content in turn")
+  func realisticDefault() throws {
+    try #require(Chromium.executable != nil, "CAROUSEL_REQUIRE_CHROMIUM=1 but no Chromium found")
+    try #require(DevTools.node != nil, "CAROUSEL_REQUIRE_CHROMIUM=1 but no Node found")
+    let titles = DevTools.Step.evaluate(
+      """
+      [...document.querySelectorAll("[data-card-index]")].map((card) =>
+        [Number(card.dataset.cardIndex),
+         card.querySelector('[data-part="title"]')?.textContent ?? null,
+         card.querySelectorAll(".action").length])
+      """)
+    // No spec in the link: the default carousel.
+    let run = try DevTools.run(
+      url: PlaygroundBrowser.page, width: 1280, height: 1000,
+      steps: [.sleep(150), titles]
+        + [
+          .evaluate("document.getElementById('card-count').focus()"),
+          .evaluate("document.getElementById('card-count').select()"),
+          .send("Input.insertText", ["text": "8"]),
+        ] + PlaygroundBrowser.key("Enter", code: 13)
+        + [.evaluate("document.getElementById('carousel').focus()")]
+        + PlaygroundBrowser.key("End", code: 35) + [PlaygroundBrowser.waitForRest(), titles])
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let first = try #require(run.results.first as? [[Any]])
+    let card0 = try #require(first.first { $0[0] as? Double == 0 })
+    #expect(card0[1] as? String == "Notebook Basic 15", "\(first)")
+    #expect(card0[2] as? Double == 2, "Add to Cart and Compare: \(card0)")
+    let last = try #require(run.results.last as? [[Any]])
+    // Card 6 of 8 takes the first product's content again; none is a skeleton.
+    let card6 = try #require(last.first { $0[0] as? Double == 6 }, "\(last)")
+    #expect(card6[1] as? String == "Notebook Basic 15", "\(card6)")
+    #expect(last.allSatisfy { $0[1] is String }, "a card without a title: \(last)")
+  }
 }

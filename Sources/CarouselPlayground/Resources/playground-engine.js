@@ -57,6 +57,11 @@ class Engine {
     return { ...answer, realtime: new Set(answer.realtime) };
   }
 
+  /** The gallery's compact example spec (JSON text): the playground's default carousel. */
+  sampleSpec() {
+    return this.text(this.exports.carousel_playground_sample_spec());
+  }
+
   /** The configuration's defaults (`CarouselConfiguration()`), for the fields' placeholders. */
   defaults() {
     this.exports.carousel_playground_defaults();

@@ -22,22 +22,29 @@ const state = {
 };
 window.playground = state;
 
+/**
+ * The gallery's compact example, read from the module (the same sample data `carousel demo`
+ * draws): six products with their titles, prices, text and buttons.
+ */
 function defaultSpec() {
-  return {
-    viewport: { width: 393, height: 852 }, sizeClass: "compact", layoutDirection: "leftToRight",
-    configuration: { header: { title: "Recommended for You" } },
-    cards: generateCards(6, 1, [], -1),
-  };
+  return JSON.parse(engine.sampleSpec());
 }
 
-/** Seeded heights (SplitMix-like, so a seed always gives the same cards). */
+/** The sample cards' content, which generated cards take in turn. */
+const SAMPLE_CONTENT = (defaultSpec().cards ?? []).map((card) => card.content).filter((c) => c);
+
+/**
+ * Cards with seeded heights (SplitMix-like, so a seed always gives the same cards) and the
+ * sample products' content in turn.
+ */
 function generateCards(count, seed, kinds, realtime) {
   let s = (seed >>> 0) || 1;
   const next = () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
   return Array.from({ length: count }, (_, i) => {
-    const card = { header: 56, body: 40 + Math.round(next() * 16) * 10, footer: 44 };
+    const card = { header: 64, body: 72 + Math.round(next() * 10) * 10, footer: 48 };
     if (kinds.length > 0) card.kind = kinds[i % kinds.length];
     if (i === realtime) card.realtime = true;
+    if (SAMPLE_CONTENT.length > 0) card.content = SAMPLE_CONTENT[i % SAMPLE_CONTENT.length];
     return card;
   });
 }

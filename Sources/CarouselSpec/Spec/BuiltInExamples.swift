@@ -101,12 +101,16 @@ public enum BuiltInExamples {
          {"kind": "masonry", "cards": \(masonry)}]}
       """)
 
+  /// The gallery's first example: an iPhone in portrait, six products with their content (the
+  /// playground opens on it).
+  public static let compact = Example(
+    name: "compact",
+    caption: "iPhone (393 pt, compact): one card and a 16 pt peek, uniform heights",
+    json: carousel(width: 393, height: 852, sizeClass: "compact"))
+
   /// Every built-in example, in gallery order.
   public static let all: [Example] = [
-    Example(
-      name: "compact",
-      caption: "iPhone (393 pt, compact): one card and a 16 pt peek, uniform heights",
-      json: carousel(width: 393, height: 852, sizeClass: "compact")),
+    compact,
     Example(
       name: "regular-820", caption: "iPad portrait (820 pt, regular): two cards per page",
       json: carousel(width: 820, height: 1180, sizeClass: "regular")),
