@@ -57,17 +57,6 @@ import Foundation
     @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
     open var isEnabled = true
 
-    /// Stands for a tap, a click or a pinch on the control: an enabled control sends
-    /// `.touchUpInside` and `.primaryActionTriggered`; a disabled one ignores it.
-    ///
-    /// - Returns: whether the control took the tap.
-    @discardableResult
-    @_spi(StandIn) public func simulateUserTap() -> Bool {
-      guard isEnabled, !isHidden else { return false }
-      sendActions(for: [.touchUpInside, .primaryActionTriggered])
-      return true
-    }
-
     private var actions: [(action: UIAction, events: Event)] = []
 
     /// Adds an action for events (iOS 14).
@@ -98,7 +87,7 @@ import Foundation
   ///
   /// A tap on the leading or trailing half, or a scrub along it, sets `currentPage` and sends
   /// `.valueChanged` (…/uipagecontrol); in right to left the dots and the halves are mirrored by
-  /// UIKit itself. The stand-in's ``simulateUserSelection(page:)`` stands for that interaction.
+  /// UIKit itself. The tests' `UIKitDriver.select(page:on:)` stands for that interaction.
   /// Apple: https://developer.apple.com/documentation/uikit/uipagecontrol
   @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIPageControl: UIControl {
@@ -119,11 +108,5 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uipagecontrol/hidesforsinglepage
     open var hidesForSinglePage = false
 
-    /// Stands for a tap or a scrub that lands on `page`: sets `currentPage` and sends
-    /// `.valueChanged`, as UIKit does after the user's interaction.
-    @_spi(StandIn) public func simulateUserSelection(page: Int) {
-      currentPage = page
-      sendActions(for: .valueChanged)
-    }
   }
 #endif
