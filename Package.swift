@@ -165,7 +165,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CarouselCommandTests",
-      dependencies: ["carousel", "CarouselTestSupport"]
+      dependencies: ["carousel", "CarouselTestSupport", "CarouselPreview"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import CarouselPreview
+
 /// `carousel render` draws a card's content inside the regions `carousel layout` reports:
 /// title and subtitle in the header, KPI and body in the body, actions in the footer, at the
 /// card style's padding from the leading edge, in both directions; content changes no frame.
@@ -167,7 +169,11 @@ import Testing
         // Anchored at the leading edge, 16 from it; no wider than the region less padding.
         #expect(text.anchor == (rightToLeft ? "end" : "start"))
         #expect(abs(x - (rightToLeft ? region.maxX - 16 : region.minX + 16)) < 0.01)
-        #expect(Double(text.text.count) * 0.55 * text.size <= region.width - 32 + 0.01)
+        // Measured as the previews measure it (Helvetica's advances; TextMetricsBrowserTests
+        // holds them to Chromium's).
+        let weight = ["title": 600, "kpi": 700][text.part] ?? 400
+        let width = TextMetrics.width(of: text.text, fontSize: text.size, weight: weight)
+        #expect(Double(width) <= region.width - 32 + 0.01, "\(text.text)")
         #expect(text.size >= 11)
       }
       for action in card.actions {

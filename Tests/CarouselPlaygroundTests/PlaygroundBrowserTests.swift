@@ -250,10 +250,10 @@ struct PlaygroundBrowserTests {
     for (_, spec) in Self.extremeCases {
       steps += [PlaygroundBrowser.load(spec), .anchor("#carousel")]
       steps += PlaygroundBrowser.drag(x: 0, y: 0, distance: -300, steps: 6, interval: 16)
-      steps += [PlaygroundBrowser.waitForRest(timeout: 15_000)]
+      steps += [PlaygroundBrowser.waitForRest(timeout: 30_000)]
       steps += [.evaluate("document.getElementById('carousel').focus()")]
       steps +=
-        PlaygroundBrowser.key("End", code: 35) + [PlaygroundBrowser.waitForRest(timeout: 15_000)]
+        PlaygroundBrowser.key("End", code: 35) + [PlaygroundBrowser.waitForRest(timeout: 30_000)]
       steps += [
         .evaluate(
           "[document.body.dataset.error, /NaN|Infinity/.test(document.querySelector('.stage').innerHTML + document.querySelector('.outputs').textContent)]"

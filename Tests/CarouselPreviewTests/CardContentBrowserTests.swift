@@ -27,13 +27,14 @@ struct CardContentBrowserTests {
       actions: ["Approve", "Reject"]),
   ]
 
-  /// Glyphs far wider than the estimate: capital W is about 0.94 em in Arial.
+  /// Glyphs far wider than the estimate: the previews' metrics know Latin text, and count the
+  /// rest (here Cyrillic Ш and Ж, about 0.85 em in Liberation Sans) as 0.55 em.
   static let wide = [
     CardContent(
-      title: String(repeating: "W", count: 40), subtitle: String(repeating: "M", count: 40),
-      kpi: String(repeating: "W", count: 30),
-      body: Array(repeating: "WWWWWWWW", count: 12).joined(separator: " "),
-      actions: [String(repeating: "W", count: 30)])
+      title: String(repeating: "Ш", count: 40), subtitle: String(repeating: "Ж", count: 40),
+      kpi: String(repeating: "Ш", count: 30),
+      body: Array(repeating: "ШШШШШШШШ", count: 12).joined(separator: " "),
+      actions: [String(repeating: "Ш", count: 30)])
   ]
 
   /// What the page measured: per text, its box and its card's padded box; per SVG text, the

@@ -68,10 +68,10 @@ import Testing
     let one = try SVGPreview().render(carousel)
     let two = try SVGPreview().render([.carousel(carousel), .carousel(carousel, offset: 361)])
     #expect(two.contains(#"id="s1-viewport""#))
-    // 12 + 48 (a caption of two lines) + 312 + 26 (the snap line's legend) + 12 tall for
+    // 12 + 29 (a caption of one line) + 312 + 26 (the snap line's legend) + 12 tall for
     // one; one more section and a 32 gap for two.
-    #expect(one.contains(#"height="410""#))
-    #expect(two.contains(#"height="828""#))
+    #expect(one.contains(#"height="391""#))
+    #expect(two.contains(#"height="790""#))
   }
 
   // MARK: - HTML

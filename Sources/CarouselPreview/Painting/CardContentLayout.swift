@@ -73,12 +73,13 @@ struct CardContentLayout {
       let gap = result.isEmpty ? 0 : actionSpacing
       let room = frame.width - used - gap - 2 * actionPadding
       var text = title
-      if TextMetrics.width(of: text, fontSize: size) > room {
+      // Button titles are semibold (600), in the previews and the apps.
+      if TextMetrics.width(of: text, fontSize: size, weight: 600) > room {
         guard result.isEmpty else { break }
-        text = TextMetrics.truncated(title, toWidth: room, fontSize: size)
+        text = TextMetrics.truncated(title, toWidth: room, fontSize: size, weight: 600)
         if text.isEmpty { break }
       }
-      let width = TextMetrics.width(of: text, fontSize: size) + 2 * actionPadding
+      let width = TextMetrics.width(of: text, fontSize: size, weight: 600) + 2 * actionPadding
       let x = rtl ? frame.maxX - used - gap - width : frame.minX + used + gap
       result.append(
         Action(
@@ -115,7 +116,7 @@ struct CardContentLayout {
         isFull = true
         return
       }
-      let line = TextMetrics.truncated(text, toWidth: frame.width, fontSize: size)
+      let line = TextMetrics.truncated(text, toWidth: frame.width, fontSize: size, weight: weight)
       if !line.isEmpty { place(line, part: part, size: size, weight: weight, type) }
     }
 

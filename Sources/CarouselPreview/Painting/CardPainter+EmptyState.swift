@@ -16,7 +16,8 @@ extension CardPainter {
     let padding: CGFloat = 16
     let width = frame.width - 2 * padding
     guard width > 0 else { return }
-    let titleLines = TextMetrics.wrapped(text.emptyTitle, toWidth: width, fontSize: 17)
+    let titleLines = TextMetrics.wrapped(
+      text.emptyTitle, toWidth: width, fontSize: 17, weight: 600)
     let descriptionLines = TextMetrics.wrapped(
       text.emptyDescription, toWidth: width, fontSize: 15)
     let textHeight =

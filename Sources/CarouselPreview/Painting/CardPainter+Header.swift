@@ -24,7 +24,7 @@ extension CardPainter {
       }
     }
     let title = TextMetrics.truncated(
-      title ?? "", toWidth: frame.width - reserved, fontSize: titleSize)
+      title ?? "", toWidth: frame.width - reserved, fontSize: titleSize, weight: 600)
     if !title.isEmpty {
       svg.element(
         "text",
