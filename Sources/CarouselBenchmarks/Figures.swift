@@ -48,7 +48,7 @@ enum Figures {
       Figure(
         name: "masonryBytesPerCard", unit: "bytes", budget: nil, sampling: .exact,
         measure: masonryBytesPerCard),
-    ] + uikit + swiftUI + swiftUILayout + seeAll + preview + webAssembly
+    ] + live + uikit + swiftUI + swiftUILayout + seeAll + preview + webAssembly
 
   // MARK: - Layout
 
