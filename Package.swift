@@ -144,6 +144,7 @@ let package = Package(
       name: "CarouselPlaygroundTests",
       dependencies: [
         "CarouselPlayground", "CarouselLayout", "CarouselSpec", "CarouselTestSupport",
+        "CarouselPreview",
       ],
       exclude: ["Node"]
     ),

@@ -140,7 +140,7 @@ function makeCard(index) {
   place(element, anatomy.frame);
   const content = engine.cardContent(index);
   if (content !== null) {
-    drawContent(element, content);
+    drawContent(element, content, anatomy);
     return element;
   }
   // Without content: the skeleton.
@@ -165,7 +165,7 @@ function makeCard(index) {
  * line each for the title, subtitle and KPI, cut with an ellipsis; the body wrapped to its
  * box and cut after the lines that fit; the actions in a row in the footer.
  */
-function drawContent(element, content) {
+function drawContent(element, content, anatomy) {
   element.classList.add("has-content");
   for (const part of content.parts) {
     const line = document.createElement("div");
@@ -183,6 +183,17 @@ function drawContent(element, content) {
     element.appendChild(line);
   }
   if (content.actions.titles.length === 0) return;
+  // The rule above the footer, as the previews draw it: across the padded footer, on its top
+  // edge, when the footer has room below the card's top.
+  if (anatomy.footer.y > anatomy.frame.y + 1) {
+    const divider = document.createElement("div");
+    divider.className = "divider";
+    place(divider, {
+      x: content.actions.box.x, y: anatomy.footer.y - anatomy.frame.y,
+      width: content.actions.box.width, height: 0,
+    });
+    element.appendChild(divider);
+  }
   const row = document.createElement("div");
   row.className = "actions";
   place(row, content.actions.box);
@@ -190,7 +201,7 @@ function drawContent(element, content) {
   content.actions.titles.forEach((title, i) => {
     const button = document.createElement("span");
     button.className = i === 0 ? "action primary" : "action";
-    button.style.lineHeight = px(height - 2);
+    button.style.lineHeight = px(height);
     button.style.borderRadius = px(height / 2);
     button.textContent = title;
     row.appendChild(button);
