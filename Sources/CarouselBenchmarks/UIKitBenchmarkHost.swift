@@ -24,9 +24,12 @@
   /// A data source of `count` cards whose cells are never asked for (the benchmark calls the
   /// layout, not the stand-in's layout pass).
   @MainActor
-  final class BenchmarkDataSource: UICollectionViewDataSource {
+  final class BenchmarkDataSource: NSObject, UICollectionViewDataSource {
     let count: Int
-    init(count: Int) { self.count = count }
+    init(count: Int) {
+      self.count = count
+      super.init()
+    }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
@@ -34,7 +37,10 @@
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
       -> UICollectionViewCell
-    { UICollectionViewCell(frame: .zero) }
+    {
+      // Registered once, where the host makes its collection view.
+      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
   }
 
   /// A collection view of the workload's carousel with a header cell, laid out once per card
@@ -64,6 +70,7 @@
       dataSource = BenchmarkDataSource(count: count)
       collectionView = UICollectionView(
         frame: CGRect(origin: .zero, size: Workload.viewport), collectionViewLayout: layout)
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
       collectionView.traitOverrides.horizontalSizeClass = .compact
       collectionView.dataSource = dataSource
       collectionView.layoutIfNeeded()

@@ -249,8 +249,10 @@ import Testing
       "VoiceOver: the card's position as its label, then the text as one element, then the buttons")
     func voiceOver() throws {
       let host = UIKitHost(count: 12, measurement: nil)
-      host.dataSource.makeCell = { indexPath in
-        let cell = CarouselCardCell(frame: .zero)
+      host.dataSource.makeCell = { collectionView, indexPath in
+        let cell = UIKitDriver.cell(CarouselCardCell.self, in: collectionView, at: indexPath) {
+          CarouselCardCell(frame: $0)
+        }
         cell.content = Self.product
         return cell
       }
@@ -291,8 +293,10 @@ import Testing
         CardContent(title: "Dock", body: "Two screens, one cable.", actions: ["Add"]),
       ]
       let host = UIKitHost(count: 3, measurement: nil)
-      host.dataSource.makeCell = { indexPath in
-        let cell = CarouselCardCell(frame: .zero)
+      host.dataSource.makeCell = { collectionView, indexPath in
+        let cell = UIKitDriver.cell(CarouselCardCell.self, in: collectionView, at: indexPath) {
+          CarouselCardCell(frame: $0)
+        }
         cell.content = contents[indexPath.item]
         return cell
       }

@@ -18,14 +18,17 @@ import Testing
   /// A page's data source: each section's item count; every cell and view a plain one, except
   /// embedded carousels, which get a ``CarouselSectionCell``.
   @MainActor
-  final class CompositionalPageDataSource: UICollectionViewDataSource {
+  final class CompositionalPageDataSource: NSObject, UICollectionViewDataSource {
     let provider: CarouselPageSectionProvider
     var sections: [CarouselPageSectionContent] { provider.sections }
     let offsets = CarouselOffsetStore()
     var carouselCards: [Int: CardsDataSource] = [:]
     var delegates: [Int: MeasuringDelegate] = [:]
 
-    init(provider: CarouselPageSectionProvider) { self.provider = provider }
+    init(provider: CarouselPageSectionProvider) {
+      self.provider = provider
+      super.init()
+    }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
 
@@ -40,8 +43,14 @@ import Testing
     {
       guard case .embeddedCarousel(_, let cards) = sections[indexPath.section],
         let configuration = provider.embeddedConfiguration(ofSection: indexPath.section)
-      else { return UICollectionViewCell(frame: .zero) }
-      let cell = CarouselSectionCell(frame: .zero)
+      else {
+        return UIKitDriver.cell(UICollectionViewCell.self, in: collectionView, at: indexPath) {
+          UICollectionViewCell(frame: $0)
+        }
+      }
+      let cell = UIKitDriver.cell(CarouselSectionCell.self, in: collectionView, at: indexPath) {
+        CarouselSectionCell(frame: $0)
+      }
       let source = carouselCards[indexPath.section] ?? CardsDataSource(count: cards.count)
       let delegate = delegates[indexPath.section] ?? MeasuringDelegate()
       for (index, card) in cards.enumerated() { delegate.fixed[index] = card }
@@ -261,8 +270,10 @@ import Testing
       #expect(
         section.contentInsets
           == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
-      #expect(section.group.layoutSize.widthDimension.isAbsolute)
-      #expect(section.group.layoutSize.widthDimension.dimension == carousel.cardWidth)
+      // The group's width, where the stand-in exposes the group (UIKit does not).
+      if let width = StandInRecords.groupWidth(of: section) {
+        #expect(width.isAbsolute && width.dimension == carousel.cardWidth)
+      }
       // The peek: what is left of the viewport after the inset, one card and its spacing.
       #expect(393 - 16 - carousel.cardWidth - 8 == carousel.configuration.resolvedPeek)
       #expect(section.orthogonalScrollingBehavior == .groupPaging)

@@ -17,7 +17,7 @@ import Testing
 
   /// A page of carousels: each item of the page is a ``CarouselSectionCell``.
   @MainActor
-  final class PageDataSource: UICollectionViewDataSource {
+  final class PageDataSource: NSObject, UICollectionViewDataSource {
     let sections: [String]
     let offsets = CarouselOffsetStore()
     let cards = CardsDataSource(count: 10)
@@ -28,6 +28,7 @@ import Testing
       for index in 0..<10 {
         measurements.fixed[index] = CardMeasurement(header: 56, body: 120, footer: 44)
       }
+      super.init()
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -37,7 +38,9 @@ import Testing
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
       -> UICollectionViewCell
     {
-      let cell = CarouselSectionCell(frame: .zero)
+      let cell = UIKitDriver.cell(CarouselSectionCell.self, in: collectionView, at: indexPath) {
+        CarouselSectionCell(frame: $0)
+      }
       cell.carouselLayout.delegate = measurements
       cell.carouselView.dataSource = cards
       cell.configure(section: sections[indexPath.item], offsets: offsets)

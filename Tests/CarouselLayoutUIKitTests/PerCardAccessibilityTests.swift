@@ -37,7 +37,9 @@ import Testing
       -> UIKitHost
     {
       let host = UIKitHost(count: count, direction: direction)
-      host.dataSource.makeCell = { _ in ButtonCardCell(frame: .zero) }
+      host.dataSource.makeCell = {
+        UIKitDriver.cell(ButtonCardCell.self, in: $0, at: $1) { ButtonCardCell(frame: $0) }
+      }
       host.layout.accessibility.navigator.announce = { _ in }
       host.layoutPass()
       return host

@@ -12,10 +12,13 @@ import Testing
   /// A collection view delegate that forwards the ends of scrolls to the carousel layout, as
   /// ``CarouselCollectionViewLayout/restAfterScrolling(willDecelerate:)`` asks an app to.
   @MainActor
-  final class ForwardingScrollDelegate: UIScrollViewDelegate {
+  final class ForwardingScrollDelegate: NSObject, UIScrollViewDelegate {
     let layout: CarouselCollectionViewLayout
     var ends: [Bool] = []
-    init(layout: CarouselCollectionViewLayout) { self.layout = layout }
+    init(layout: CarouselCollectionViewLayout) {
+      self.layout = layout
+      super.init()
+    }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
       ends.append(decelerate)

@@ -31,6 +31,7 @@ import Testing
       layout.prepare()
       #expect(element.accessibilityValue == "1 of 12")
       #expect(element.navigator.handleKey(.keyboardRightArrow))
+      UIKitDriver.waitForScrolling(collectionView)
       let seeAll = CollectionViewLayout.seeAll(carousel: layout.configuration)
       #expect(seeAll !== CollectionViewLayout.seeAll(carousel: layout.configuration))
       #expect(CollectionViewLayout.carousel !== CollectionViewLayout.carousel)

@@ -35,10 +35,13 @@ import Testing
 
   /// A data source that dequeues `CountingCell`s.
   @MainActor
-  final class DequeuingDataSource: UICollectionViewDataSource {
+  final class DequeuingDataSource: NSObject, UICollectionViewDataSource {
     var count: Int
     private(set) var made: [ObjectIdentifier] = []
-    init(count: Int) { self.count = count }
+    init(count: Int) {
+      self.count = count
+      super.init()
+    }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
     { count }

@@ -17,26 +17,39 @@ import Testing
 
   /// A data source that returns the package's own header, "See All" and empty-state views.
   @MainActor
-  final class PackageViewsDataSource: UICollectionViewDataSource {
+  final class PackageViewsDataSource: NSObject, UICollectionViewDataSource {
     var count: Int
-    init(count: Int) { self.count = count }
+    init(count: Int) {
+      self.count = count
+      super.init()
+    }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
     { count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
       -> UICollectionViewCell
-    { CarouselCardCell(frame: .zero) }
+    {
+      UIKitDriver.cell(CarouselCardCell.self, in: collectionView, at: indexPath) {
+        CarouselCardCell(frame: $0)
+      }
+    }
     func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
       switch kind {
       case CarouselCollectionViewLayout.elementKindHeader:
-        return CarouselHeaderReusableView(frame: .zero)
+        return UIKitDriver.supplementaryView(
+          CarouselHeaderReusableView.self, ofKind: kind, in: collectionView, at: indexPath
+        ) { CarouselHeaderReusableView(frame: $0) }
       case CarouselCollectionViewLayout.elementKindSeeAll:
-        return CarouselSeeAllReusableView(frame: .zero)
+        return UIKitDriver.supplementaryView(
+          CarouselSeeAllReusableView.self, ofKind: kind, in: collectionView, at: indexPath
+        ) { CarouselSeeAllReusableView(frame: $0) }
       default:
-        return CarouselEmptyStateReusableView(frame: .zero)
+        return UIKitDriver.supplementaryView(
+          CarouselEmptyStateReusableView.self, ofKind: kind, in: collectionView, at: indexPath
+        ) { CarouselEmptyStateReusableView(frame: $0) }
       }
     }
   }

@@ -17,12 +17,20 @@ import Testing
 
   /// A data source with a number of cards.
   @MainActor
-  final class CardsDataSource: UICollectionViewDataSource {
+  final class CardsDataSource: NSObject, UICollectionViewDataSource {
     var count: Int
     var sections = 1
-    var makeCell: (IndexPath) -> UICollectionViewCell = { _ in UICollectionViewCell(frame: .zero) }
+    /// Makes the cell for an index path (default: a plain cell, dequeued).
+    var makeCell: (UICollectionView, IndexPath) -> UICollectionViewCell = {
+      UIKitDriver.cell(UICollectionViewCell.self, in: $0, at: $1) {
+        UICollectionViewCell(frame: $0)
+      }
+    }
 
-    init(count: Int) { self.count = count }
+    init(count: Int) {
+      self.count = count
+      super.init()
+    }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
 
@@ -35,7 +43,7 @@ import Testing
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
       -> UICollectionViewCell
     {
-      makeCell(indexPath)
+      makeCell(collectionView, indexPath)
     }
   }
 
@@ -62,7 +70,9 @@ import Testing
   }
 
   /// A collection view that remembers whether its last programmatic scroll was animated, and
-  /// can hold animated scrolls in flight (the stand-in's are instant).
+  /// either holds an animated scroll in flight (``holdsAnimations``) or lands it at once: the
+  /// stand-in's scrolls are instant, and UIKit's animated ones glide over several frames, so
+  /// the tests that read the offset right after a move see the same on both.
   @MainActor
   final class RecordingCollectionView: UICollectionView {
     var lastScrollAnimated: Bool?
@@ -77,7 +87,7 @@ import Testing
         animationTarget = contentOffset
         return
       }
-      super.setContentOffset(contentOffset, animated: animated)
+      super.setContentOffset(contentOffset, animated: false)
     }
 
     /// The animation in flight reaches its end: the content is at its target.
@@ -183,8 +193,11 @@ import Testing
 
     /// A diffable data source of plain cells that becomes this host's data source.
     func makeDiffableDataSource() -> UICollectionViewDiffableDataSource<String, Int> {
-      UICollectionViewDiffableDataSource<String, Int>(collectionView: collectionView) { _, _, _ in
-        UICollectionViewCell(frame: .zero)
+      UICollectionViewDiffableDataSource<String, Int>(collectionView: collectionView) {
+        collectionView, indexPath, _ in
+        UIKitDriver.cell(UICollectionViewCell.self, in: collectionView, at: indexPath) {
+          UICollectionViewCell(frame: $0)
+        }
       }
     }
 

@@ -24,7 +24,8 @@ import Testing
   /// The cards as a host app holds them: identifiers with heights, in one section that can
   /// disappear. The data source and the layout's delegate both answer from it.
   @MainActor
-  final class CardModel: UICollectionViewDataSource, CarouselCollectionViewLayoutDelegate {
+  final class CardModel: NSObject, UICollectionViewDataSource, CarouselCollectionViewLayoutDelegate
+  {
     var ids: [Int]
     var heights: [Int: CGFloat] = [:]
     var hasSection = true
@@ -32,6 +33,7 @@ import Testing
 
     init(count: Int, random: inout SeededGenerator) {
       ids = []
+      super.init()
       for _ in 0..<count { ids.append(newCard(&random)) }
     }
 
@@ -53,7 +55,11 @@ import Testing
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
       -> UICollectionViewCell
-    { UICollectionViewCell(frame: .zero) }
+    {
+      UIKitDriver.cell(UICollectionViewCell.self, in: collectionView, at: indexPath) {
+        UICollectionViewCell(frame: $0)
+      }
+    }
 
     func carouselLayout(_ layout: CarouselCollectionViewLayout, measurementForCardAt index: Int)
       -> CardMeasurement?

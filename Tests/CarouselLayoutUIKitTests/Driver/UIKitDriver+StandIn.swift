@@ -69,6 +69,17 @@ import Testing
       }
     }
 
+    /// The width of the group a compositional section repeats, where the stand-in exposes its
+    /// group (UIKit keeps it to itself).
+    @MainActor
+    static func groupWidth(of section: NSCollectionLayoutSection) -> NSCollectionLayoutDimension? {
+      #if CAROUSEL_STAND_INS
+        section.group.layoutSize.widthDimension
+      #else
+        nil
+      #endif
+    }
+
     /// A font's weight, where the stand-in records it.
     @MainActor
     static func weight(of font: UIFont?) -> UIFont.Weight? {

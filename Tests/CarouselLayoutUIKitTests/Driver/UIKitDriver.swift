@@ -55,6 +55,51 @@ import Foundation
       #endif
     }
 
+    /// A cell of `cellClass` for `indexPath`, as a data source must hand one out: registered
+    /// for its class's name and dequeued (UIKit rejects a cell a data source made itself);
+    /// `make` tells the stand-in how to create the class (``StandInMakers``).
+    static func cell<Cell: UICollectionViewCell>(
+      _ cellClass: Cell.Type, in collectionView: UICollectionView, at indexPath: IndexPath,
+      make: @escaping (CGRect) -> Cell
+    ) -> Cell {
+      let identifier = String(describing: cellClass)
+      StandInMakers.register(cellClass, make)
+      collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+      return cell as? Cell ?? make(.zero)
+    }
+
+    /// A supplementary view of `viewClass` for `kind` at `indexPath`, registered and dequeued
+    /// as ``cell(_:in:at:make:)`` does.
+    static func supplementaryView<View: UICollectionReusableView>(
+      _ viewClass: View.Type, ofKind kind: String, in collectionView: UICollectionView,
+      at indexPath: IndexPath, make: @escaping (CGRect) -> View
+    ) -> View {
+      let identifier = String(describing: viewClass)
+      StandInMakers.register(viewClass, make)
+      collectionView.register(
+        viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+      return view as? View ?? make(.zero)
+    }
+
+    /// Waits until a scroll animation of `scrollView` has landed: on UIKit the run loop turns
+    /// until the offset holds still for a tenth of a second (at most a second); the stand-in's
+    /// scrolls are instant.
+    static func waitForScrolling(_ scrollView: UIScrollView) {
+      #if !CAROUSEL_STAND_INS
+        let deadline = Date().addingTimeInterval(1)
+        var last = scrollView.contentOffset
+        var still = 0
+        while Date() < deadline, still < 5 {
+          RunLoop.main.run(until: Date().addingTimeInterval(0.02))
+          still = scrollView.contentOffset == last ? still + 1 : 0
+          last = scrollView.contentOffset
+        }
+      #endif
+    }
+
     /// A layout pass of `view` now (`setNeedsLayout()`, `layoutIfNeeded()`), checked where
     /// the stand-in can check it (``checkLayoutPasses(of:)``).
     static func layOut(_ view: UIView) {

@@ -23,8 +23,9 @@ import Foundation
   ///   with `init(frame:)`, and sets its `reuseIdentifier` ("The collection view sets this
   ///   value when it first creates the view", …/uicollectionreusableview/reuseidentifier).
   /// - A dequeued view that leaves the screen (scrolled away, `reloadData()`, a batch update)
-  ///   goes into the queue of its identifier. Views a data source made directly (UIKit rejects
-  ///   them; the stand-in's older tests still use them) are dropped.
+  ///   goes into the queue of its identifier. A cell a data source made directly stops the
+  ///   stand-in, as UIKit raises for it (see `makeView(for:)`); a supplementary view made
+  ///   directly is dropped.
   /// - Dequeuing an identifier nothing is registered for is a programmer error: UIKit raises
   ///   `NSInternalInconsistencyException` ("could not dequeue a view of kind:
   ///   UICollectionElementKindCell with identifier … - must register a nib or a class for the

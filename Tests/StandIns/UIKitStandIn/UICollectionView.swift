@@ -5,7 +5,7 @@ import Foundation
   /// supplementary views.
   /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
   @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
-  @MainActor public protocol UICollectionViewDataSource: AnyObject {
+  @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in a section.
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -289,9 +289,20 @@ import Foundation
       -> UICollectionReusableView?
     {
       guard let dataSource else { return nil }
+      // A data source must dequeue the cells it returns: UIKit raises
+      // NSInternalInconsistencyException for a cell it made itself, in these words (a public
+      // crash report: Instagram/IGListKit#1123); the stand-in stops with them. (Supplementary
+      // views are not checked: what UIKit does with one made directly is not read here.)
       switch attributes.representedElementCategory {
       case .cell:
-        return dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+        let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+        guard cell.reuseIdentifier != nil else {
+          fatalError(
+            "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
+              + "reuseIdentifier - cells must be retrieved by calling "
+              + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        }
+        return cell
       case .supplementaryView:
         return dataSource.collectionView(
           self, viewForSupplementaryElementOfKind: attributes.representedElementKind ?? "",

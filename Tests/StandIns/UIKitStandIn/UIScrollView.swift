@@ -22,7 +22,7 @@ import Foundation
   /// The scroll view's delegate: the callback the adapters document.
   /// Apple: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
   @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
-  @MainActor public protocol UIScrollViewDelegate: AnyObject {
+  @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The user lifted the finger; `velocity` is in points per millisecond (see
     /// ``UIScrollView/endDragging(velocity:)``) and `targetContentOffset` can be changed.
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)

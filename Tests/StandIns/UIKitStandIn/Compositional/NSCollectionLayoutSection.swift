@@ -92,8 +92,8 @@ import Foundation
   /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public final class NSCollectionLayoutSection: NSObject {
-    /// The group repeated for the section's items.
-    public let group: NSCollectionLayoutGroup
+    /// Not UIKit API (UIKit keeps the group to itself): the group repeated for the section's items.
+    @_spi(StandIn) public let group: NSCollectionLayoutGroup
     /// Space around the section's groups (…/nscollectionlayoutsection/contentinsets). In an
     /// orthogonally scrolling section the leading and trailing insets are the scrolled
     /// content's first and last margins.

@@ -4,16 +4,11 @@ import Testing
 
 @testable import CarouselLayoutUIKit
 
-// These tests drive the adapter as UIKit does: through the stand-in here, and through UIKit on an
-// iOS Simulator (Examples/App's CarouselLayoutUIKitTests target); what a person or the run loop
-// does goes through UIKitDriver.
-#if canImport(UIKit)
-  import UIKit
-#elseif CAROUSEL_STAND_INS
+// Stand-in only: these cells' subviews are measured by the stand-in's model of Auto Layout
+// (the largest fitting size of the subviews, constrained or not); real Auto Layout needs
+// constraints, which Tests/CarouselLayoutAppleTests/CardCellSelfSizingTests meets on a device.
+#if CAROUSEL_STAND_INS
   import UIKitStandIn
-#endif
-
-#if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// Content whose Auto Layout height depends on the width, like a wrapping label: lines of
   /// 20 points, 8 points per character.
@@ -73,8 +68,10 @@ import Testing
     /// A host whose cells are ``ProductCell``s with `characters[i]` characters of title.
     private func host(characters: [Int]) -> UIKitHost {
       let host = UIKitHost(count: characters.count, measurement: nil)
-      host.dataSource.makeCell = { indexPath in
-        let cell = ProductCell(frame: .zero)
+      host.dataSource.makeCell = { collectionView, indexPath in
+        let cell = UIKitDriver.cell(ProductCell.self, in: collectionView, at: indexPath) {
+          ProductCell(frame: $0)
+        }
         cell.configure(characters: characters[indexPath.item])
         return cell
       }
@@ -112,9 +109,15 @@ import Testing
     @Test("content straight in contentView measures as body; a plain cell keeps the estimate")
     func contentViewAndPlainCells() {
       let host = UIKitHost(count: 3, measurement: nil)
-      host.dataSource.makeCell = { indexPath in
-        if indexPath.item == 0 { return UICollectionViewCell(frame: .zero) }
-        let cell = CarouselCardCell(frame: .zero)
+      host.dataSource.makeCell = { collectionView, indexPath in
+        if indexPath.item == 0 {
+          return UIKitDriver.cell(UICollectionViewCell.self, in: collectionView, at: indexPath) {
+            UICollectionViewCell(frame: $0)
+          }
+        }
+        let cell = UIKitDriver.cell(CarouselCardCell.self, in: collectionView, at: indexPath) {
+          CarouselCardCell(frame: $0)
+        }
         cell.contentView.addSubview(FixedHeight(height: 150))
         return cell
       }
@@ -139,23 +142,34 @@ import Testing
   /// A data source whose header is an app's own ``CarouselSelfSizingView`` with 64 points of
   /// content.
   @MainActor
-  final class HeaderDataSource: UICollectionViewDataSource {
+  final class HeaderDataSource: NSObject, UICollectionViewDataSource {
     let count: Int
-    init(count: Int) { self.count = count }
+    init(count: Int) {
+      self.count = count
+      super.init()
+    }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
     { count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
       -> UICollectionViewCell
-    { UICollectionViewCell(frame: .zero) }
+    {
+      UIKitDriver.cell(UICollectionViewCell.self, in: collectionView, at: indexPath) {
+        UICollectionViewCell(frame: $0)
+      }
+    }
     func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
       guard kind == CarouselCollectionViewLayout.elementKindHeader else {
-        return UICollectionReusableView(frame: .zero)
+        return UIKitDriver.supplementaryView(
+          UICollectionReusableView.self, ofKind: kind, in: collectionView, at: indexPath
+        ) { UICollectionReusableView(frame: $0) }
       }
-      let header = CarouselSelfSizingView(frame: .zero)
+      let header = UIKitDriver.supplementaryView(
+        CarouselSelfSizingView.self, ofKind: kind, in: collectionView, at: indexPath
+      ) { CarouselSelfSizingView(frame: $0) }
       header.addSubview(FixedHeight(height: 64))
       return header
     }
