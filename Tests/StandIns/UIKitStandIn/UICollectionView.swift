@@ -2,7 +2,9 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   /// The collection view's data source: its two required methods, the number of sections and
-  /// supplementary views.
+  /// supplementary views. It inherits `NSObjectProtocol`, as UIKit's declaration does
+  /// (`protocol UICollectionViewDataSource : NSObjectProtocol`), so a conformer must be an
+  /// `NSObject`, as on a device.
   /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
   @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {

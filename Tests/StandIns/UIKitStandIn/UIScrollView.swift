@@ -19,7 +19,8 @@ import Foundation
     case always = 3
   }
 
-  /// The scroll view's delegate: the callback the adapters document.
+  /// The scroll view's delegate: the callback the adapters document. It inherits
+  /// `NSObjectProtocol`, as UIKit's declaration does, so a conformer must be an `NSObject`.
   /// Apple: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
   @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
