@@ -48,7 +48,12 @@ extension Figures {
         let start = offsets[release & (offsets.count - 1)]
         let target = track.offset(ofCard: track.currentCard(atOffset: start))
         release += 1
-        if live.restChosen(at: target, contentOffset: start) { continue }
+        if live.restChosen(at: target, contentOffset: start) {
+          // Already at rest: reported at once, in one frame.
+          sum += Double(live.settle(atOffset: target, in: track)?.card ?? 0)
+          frame += 1
+          continue
+        }
         for step in 1...16 where frame < frames {
           let offset = start + (target - start) * CGFloat(step) / 16
           if let rest = live.contentMoved(to: offset) {
