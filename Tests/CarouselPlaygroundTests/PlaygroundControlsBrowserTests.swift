@@ -185,4 +185,44 @@ struct PlaygroundControlsBrowserTests {
     #expect(card6[1] as? String == "Notebook Basic 15", "\(card6)")
     #expect(last.allSatisfy { $0[1] is String }, "a card without a title: \(last)")
   }
+
+  @Test(
+    "a device wider than the window is drawn whole at the scale that fits, with a note, and a drag moves it in its own points",
+    arguments: ["leftToRight", "rightToLeft"])
+  func widerDeviceScalesToFit(direction: String) throws {
+    let spec = PlaygroundBrowserTests.spec(
+      width: 1_024, height: 1_366, sizeClass: "regular", direction: direction)
+    // A window as wide as a phone; the drag holds still before it lets go, so it does not fling.
+    let leading: Double = direction == "leftToRight" ? -1 : 1
+    let run = try DevTools.run(
+      url: PlaygroundBrowser.url(spec: spec), width: 393, height: 900,
+      steps: [
+        .sleep(150),
+        .evaluate(
+          """
+          (() => { const d = document.getElementById("device").getBoundingClientRect();
+            const note = document.getElementById("fit-note");
+            return [document.documentElement.scrollWidth, d.left, d.right,
+              note.hidden ? "" : note.textContent]; })()
+          """),
+        .anchor("#carousel"),
+        .evaluate("Number(document.getElementById('carousel').dataset.offset)"),
+      ]
+        + PlaygroundBrowser.drag(
+          x: -leading * 100, y: 0, distance: leading * 60, steps: 6, interval: 16, hold: 300)
+        + [PlaygroundBrowser.releaseMeasured])
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let shown = try #require(run.results.first as? [Any])
+    #expect(shown[0] as? Double == 393, "the page scrolls sideways: \(shown)")
+    #expect((shown[1] as? Double).map { $0 >= -0.5 } == true, "\(shown)")
+    #expect((shown[2] as? Double).map { $0 <= 393.5 } == true, "\(shown)")
+    #expect(
+      shown[3] as? String
+        == "Drawn 1 024 points wide, shown at 38 % to fit this window: zoom in to read it.",
+      "\(shown)")
+    // 60 pixels of drag on a drawing at 393 / 1 024 of its size move it 156 of its points.
+    let start = try #require(run.results.dropFirst().first as? Double)
+    let release = try #require(run.results.last as? [Double])
+    #expect(abs(abs(release[0] - start) - 60 * 1_024 / 393) <= 3, "from \(start) to \(release)")
+  }
 }

@@ -101,4 +101,78 @@ struct PhoneWidthBrowserTests {
       #expect(values == [393, 393, Double(list.cardCount)], "\(values)")
     }
   }
+
+  @Test(
+    "393 pt: a layout wider than the phone (iPad landscape) is drawn whole at a smaller scale, with a note, and a swipe still rests on the engine's snap offset",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func widerLayoutScalesToFit(direction: LayoutDirection) throws {
+    try #require(Chromium.executable != nil, "CAROUSEL_REQUIRE_CHROMIUM=1 but no Chromium found")
+    let carousel = try PreviewFixtures.carousel(
+      width: 1_180, sizeClass: .regular, direction: direction)
+    let page = try write(HTMLPreview().render(carousel))
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    // A leading swipe of 120 px on the phone: 360 points of the drawing at a third of its size.
+    let leading: Double = direction == .leftToRight ? -1 : 1
+    let touches: [DevTools.Step] = [0, 40, 80, 120].map { moved in
+      .send(
+        "Input.dispatchTouchEvent",
+        [
+          "type": moved == 0 ? "touchStart" : "touchMove",
+          "touchPoints": [["x": -leading * 60 + leading * moved, "y": 0]],
+        ])
+    }
+    let run = try DevTools.run(
+      url: page, width: 393, height: 852, mobile: true,
+      steps: [
+        .sleep(200),
+        .evaluate(
+          """
+          (() => { const note = document.getElementById("fit-note");
+            const scroller = document.querySelector(".scroller").getBoundingClientRect();
+            return [document.documentElement.scrollWidth, scroller.left, scroller.right,
+              note.hidden ? "" : note.textContent]; })()
+          """),
+        .anchor(".scroller"),
+      ] + touches + [
+        .send("Input.dispatchTouchEvent", ["type": "touchEnd", "touchPoints": [[String: Any]]()]),
+        .sleep(1_500),
+        .evaluate("parseFloat(document.querySelector('.scroller').dataset.offset)"),
+      ])
+    #expect(run.errors.isEmpty, "console: \(run.errors)")
+    let shown = try #require(run.results.first as? [Any])
+    #expect(shown[0] as? Double == 393, "the page scrolls sideways: \(shown)")
+    // The whole carousel is on screen, edge to edge.
+    #expect((shown[1] as? Double).map { abs($0) <= 0.5 } == true, "\(shown)")
+    #expect((shown[2] as? Double).map { abs($0 - 393) <= 0.5 } == true, "\(shown)")
+    #expect(
+      shown[3] as? String
+        == "Drawn 1 180 points wide, shown at 33 % to fit this window: zoom in to read it.",
+      "\(shown)")
+    // The swipe comes to rest where the engine says, in the drawing's own points.
+    let offset = try #require(run.results.last as? Double)
+    let snaps = carousel.snapOffsets.map(Double.init)
+    #expect(offset > 0, "the swipe did not move the carousel")
+    #expect(snaps.contains { abs($0 - offset) <= 1 }, "rests at \(offset), snap offsets \(snaps)")
+  }
+
+  @Test("1 280 px: a layout that fits the window is drawn at full size, with no note")
+  func fittingLayoutIsNotScaled() throws {
+    try #require(Chromium.executable != nil, "CAROUSEL_REQUIRE_CHROMIUM=1 but no Chromium found")
+    let carousel = try PreviewFixtures.carousel(width: 1_180, sizeClass: .regular)
+    let page = try write(HTMLPreview().render(carousel))
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let run = try DevTools.run(
+      url: page, width: 1_280, height: 800,
+      steps: [
+        .evaluate(
+          """
+          [document.getElementById("fit").style.zoom, document.getElementById("fit-note").hidden,
+           document.querySelector(".scroller").getBoundingClientRect().width]
+          """)
+      ])
+    #expect(run.errors.isEmpty, "console: \(run.errors)")
+    let values = try #require(run.results.first as? [Any])
+    #expect(values[0] as? String == "" && values[1] as? Bool == true, "\(values)")
+    #expect(values[2] as? Double == 1_180, "\(values)")
+  }
 }

@@ -17,7 +17,7 @@ const $ = (id) => document.getElementById(id);
 const engine = new Engine(Uint8Array.from(atob(CAROUSEL_WASM), (c) => c.charCodeAt(0)));
 const state = {
   spec: null, model: null, summary: null, lastGood: null,
-  offset: 0, motion: null, drag: null, wheel: null, shown: new Map(),
+  offset: 0, motion: null, drag: null, wheel: null, shown: new Map(), scale: 1,
   reduceMotion: false, frameTimes: [], release: null,
 };
 window.playground = state;
@@ -127,9 +127,28 @@ function layoutStage() {
     $("content").appendChild(element);
   }
   $("see-all-view").hidden = true;
+  fitDevice();
   drawFrame();
   updateAccessibility();
   drawPageMode();
+}
+
+/**
+ * Draws a device wider than the window (an iPad on a phone) whole, at the scale that fits
+ * (CSS zoom), and says so above it; drags and wheel turns count in the device's own points.
+ */
+function fitDevice() {
+  const workspace = document.querySelector(".workspace");
+  const style = getComputedStyle(workspace);
+  const room = workspace.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const width = state.summary.viewportWidth;
+  state.scale = width > 0 && room > 0 ? Math.min(1, room / width) : 1;
+  $("device").style.zoom = state.scale < 1 ? String(state.scale) : "";
+  const note = $("fit-note");
+  note.hidden = state.scale >= 1;
+  const points = String(Math.round(width)).replace(/\B(?=(\d{3})+$)/g, " ");
+  note.textContent = state.scale >= 1 ? "" :
+    `Drawn ${points} points wide, shown at ${Math.floor(state.scale * 100)} % to fit this window: zoom in to read it.`;
 }
 
 function makeCard(index) {
@@ -422,7 +441,7 @@ function installInput() {
   viewport.addEventListener("pointermove", (event) => {
     const drag = state.drag;
     if (drag === null || drag.id !== event.pointerId) return;
-    const raw = drag.raw - (event.clientX - drag.x);
+    const raw = drag.raw - (event.clientX - drag.x) / state.scale;
     state.offset = engine.exports.carousel_playground_rubber_band(raw);
     drag.samples.push({ t: event.timeStamp, offset: state.offset });
     if (drag.samples.length > 64) drag.samples.splice(0, 32);
@@ -443,7 +462,7 @@ function installInput() {
     state.motion = null;
     if (state.wheel === null) state.wheel = { raw: state.offset, samples: [] };
     const wheel = state.wheel;
-    wheel.raw += delta;
+    wheel.raw += delta / state.scale;
     state.offset = engine.exports.carousel_playground_rubber_band(wheel.raw);
     wheel.samples.push({ t: event.timeStamp, offset: state.offset });
     clearTimeout(wheel.timer);
@@ -755,4 +774,5 @@ window.addEventListener("hashchange", () => {
   if (text === null || text === state.lastGood) return;
   apply(text, { keepOffset: false });
 });
+window.addEventListener("resize", () => { if (state.summary) fitDevice(); });
 document.body.setAttribute("data-ready", "true");

@@ -10,7 +10,9 @@ import Foundation
 /// `<meta name="viewport">`, so a phone lays the page out at its own width: when the window is
 /// narrower than the layout's viewport plus the page's padding, the padding goes, and a
 /// 393-point carousel fills a 393-pixel phone edge to edge with its peek and "See All" on
-/// screen.
+/// screen. A layout wider than the window (an 1 180-point iPad page on a phone) is drawn whole
+/// at the scale that fits it (CSS `zoom`), under a note that says the scale; it still scrolls
+/// and snaps in its own points.
 ///
 /// - **Snapping** (``/CarouselLayout/CarouselConfiguration/scrolling`` is `.snapping`): the
 ///   scroller has `scroll-snap-type: x mandatory`, and a zero-width, full-height marker with
@@ -165,7 +167,13 @@ public struct HTMLPreview: Sendable, Hashable {
       html.close("nav")
       html.element("h1", [], text: title.isEmpty ? "Carousel" : title)
     }
+    // A layout wider than the window (an iPad page on a phone) is drawn whole at a smaller
+    // scale, with a note saying so, instead of running off the side (the script sets both).
+    html.element("p", [("class", "fit-note"), ("id", "fit-note"), ("hidden", "")], text: "")
+    html.open(
+      "div", [("class", "fit"), ("id", "fit"), ("data-width", SVGWriter.number(width))])
     body(&html)
+    html.close("div")
     for line in Self.script { html.line(line) }
     html.close("body")
     html.close("html")
