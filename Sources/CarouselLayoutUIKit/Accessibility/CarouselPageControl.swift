@@ -48,7 +48,7 @@ import Foundation
       textLabel.isAccessibilityElement = false
       addSubview(textLabel)
       addAction(UIAction { [weak self] _ in self?.userSelectedPage() }, for: .valueChanged)
-      layout?.pageControls.append(WeakPageControl(self))
+      layout?.addRestObserver(self)
       update()
     }
 
@@ -156,9 +156,7 @@ import Foundation
     }
   }
 
-  /// A page control the layout tells where the carousel comes to rest.
-  struct WeakPageControl {
-    weak var control: CarouselPageControl?
-    init(_ control: CarouselPageControl) { self.control = control }
+  extension CarouselPageControl: CarouselRestObserver {
+    func carouselWillRest(atOffset offset: CGFloat) { update(restingAt: offset) }
   }
 #endif

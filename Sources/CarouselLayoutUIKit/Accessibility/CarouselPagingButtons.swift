@@ -73,7 +73,7 @@ import Foundation
       ) {
         $0.move(PagingButtons.next)
       }
-      layout?.pagingButtons.append(WeakPagingButtons(self))
+      layout?.addRestObserver(self)
       if #available(iOS 17.0, tvOS 17.0, *) {
         registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitLayoutDirection.self]) {
           (buttons: CarouselPagingButtons, _: UITraitCollection) in
@@ -159,9 +159,7 @@ import Foundation
     }
   }
 
-  /// Paging buttons the layout tells where the carousel comes to rest.
-  struct WeakPagingButtons {
-    weak var buttons: CarouselPagingButtons?
-    init(_ buttons: CarouselPagingButtons) { self.buttons = buttons }
+  extension CarouselPagingButtons: CarouselRestObserver {
+    func carouselWillRest(atOffset offset: CGFloat) { update(restingAt: offset) }
   }
 #endif

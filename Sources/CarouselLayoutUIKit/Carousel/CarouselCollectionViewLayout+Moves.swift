@@ -90,15 +90,6 @@ import Foundation
 
     // MARK: - Coming to rest
 
-    /// The page controls and paging buttons show the page at `offset`: where the carousel
-    /// will rest, or (after the cards, the size or the traits changed) where it is.
-    func indicatorsFollow(_ offset: CGFloat) {
-      pageControls.removeAll { $0.control == nil }
-      for entry in pageControls { entry.control?.update(restingAt: offset) }
-      pagingButtons.removeAll { $0.buttons == nil }
-      for entry in pagingButtons { entry.buttons?.update(restingAt: offset) }
-    }
-
     /// Where the carousel will rest was decided (a release's snap target, a navigator move, a
     /// move in code): the page controls follow at once, and the rest is reported when the
     /// content gets there (at once when it is there already).

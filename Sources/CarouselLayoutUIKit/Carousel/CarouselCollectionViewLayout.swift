@@ -158,10 +158,8 @@ import Foundation
     private(set) var hasHeader = false
     /// ``geometry``'s content size (read every frame, without copying the geometry).
     private(set) var engineContentSize: CGSize?
-    /// The page controls that follow this carousel.
-    var pageControls: [WeakPageControl] = []
-    /// The paging buttons that follow this carousel.
-    var pagingButtons: [WeakPagingButtons] = []
+    /// The views that show where the carousel rests (page controls, paging buttons).
+    var restObservers: [WeakRestObserver] = []
     /// The collection view whose pan gesture the layout opened to wheel and trackpad scrolls.
     weak var pointerScrollingCollectionView: UICollectionView?
     /// The approaching-end action (``onApproachingEnd(threshold:_:)``).
