@@ -17,9 +17,6 @@ import Foundation
     /// A button.
     /// Apple: https://developer.apple.com/documentation/swiftui/accessibilitytraits/isbutton
     public static let isButton = AccessibilityTraits(rawValue: 2)
-    /// The selected element.
-    /// Availability: not read from its own page (checked as the newest release).
-    public static let isSelected = AccessibilityTraits(rawValue: 4)
   }
 
   /// How an accessibility element treats the elements inside it.

@@ -17,12 +17,6 @@ import Foundation
     /// The right arrow.
     /// Apple: https://developer.apple.com/documentation/swiftui/keyequivalent/rightarrow
     public static let rightArrow = KeyEquivalent("\u{F703}")
-    /// The up arrow.
-    /// Apple: https://developer.apple.com/documentation/swiftui/keyequivalent/uparrow
-    public static let upArrow = KeyEquivalent("\u{F700}")
-    /// The down arrow.
-    /// Apple: https://developer.apple.com/documentation/swiftui/keyequivalent/downarrow
-    public static let downArrow = KeyEquivalent("\u{F701}")
     /// Home.
     /// Apple: https://developer.apple.com/documentation/swiftui/keyequivalent/home
     public static let home = KeyEquivalent("\u{F729}")

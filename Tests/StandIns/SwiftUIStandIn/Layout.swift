@@ -35,13 +35,6 @@ import Foundation
     /// Infinity in both dimensions.
     /// Availability: not read from its own page (checked as the newest release).
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
-    /// The proposal with unspecified dimensions replaced.
-    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/replacingunspecifieddimensions(by:)
-    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
-      -> CGSize
-    {
-      CGSize(width: width ?? size.width, height: height ?? size.height)
-    }
   }
 
   /// A point in a view's unit square.

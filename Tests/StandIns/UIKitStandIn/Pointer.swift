@@ -97,18 +97,6 @@ import Foundation
     /// Creates corners from raw bits.
     /// Availability: not read from its own page (checked as the newest release).
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The top-left corner.
-    /// Availability: not read from its own page (checked as the newest release).
-    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
-    /// The top-right corner.
-    /// Availability: not read from its own page (checked as the newest release).
-    public static let topRight = UIRectCorner(rawValue: 1 << 1)
-    /// The bottom-left corner.
-    /// Availability: not read from its own page (checked as the newest release).
-    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
-    /// The bottom-right corner.
-    /// Availability: not read from its own page (checked as the newest release).
-    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
     /// Every corner.
     /// Apple: https://developer.apple.com/documentation/uikit/uirectcorner/allcorners
     public static let allCorners = UIRectCorner(rawValue: 0b1111)

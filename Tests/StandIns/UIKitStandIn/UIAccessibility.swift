@@ -165,9 +165,6 @@ import Foundation
     /// Not a container type.
     /// Availability: not read from its own page (checked as the newest release).
     case none = 0
-    /// A data table.
-    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycontainertype/datatable
-    case dataTable = 1
     /// A list.
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycontainertype/list
     case list = 2

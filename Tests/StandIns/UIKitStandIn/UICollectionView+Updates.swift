@@ -108,29 +108,13 @@ import Foundation
       layoutIsInvalid = false
       layout.prepare()
       layout.prepare(forCollectionViewUpdates: items)
-      for item in items {
-        if let after = item.indexPathAfterUpdate, after.item != NSNotFound,
-          item.updateAction == .insert || item.updateAction == .move
-        {
-          _ = layout.initialLayoutAttributesForAppearingItem(at: after)
-        }
-        if let before = item.indexPathBeforeUpdate, before.item != NSNotFound,
-          item.updateAction == .delete || item.updateAction == .move
-        {
-          _ = layout.finalLayoutAttributesForDisappearingItem(at: before)
-        }
-      }
+      // UIKit asks for the supplementary views to insert and delete around the update (the
+      // appearing and disappearing attributes it asks for next are the defaults here).
       let kindsAfter = Set(
         (layout.layoutAttributesForElements(in: bounds) ?? []).compactMap(\.representedElementKind))
       for kind in kindsBefore.union(kindsAfter).sorted() {
-        for indexPath in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
-          _ = layout.initialLayoutAttributesForAppearingSupplementaryElement(
-            ofKind: kind, at: indexPath)
-        }
-        for indexPath in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
-          _ = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
-            ofKind: kind, at: indexPath)
-        }
+        _ = layout.indexPathsToInsertForSupplementaryView(ofKind: kind)
+        _ = layout.indexPathsToDeleteForSupplementaryView(ofKind: kind)
       }
       contentOffset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
       layout.finalizeCollectionViewUpdates()

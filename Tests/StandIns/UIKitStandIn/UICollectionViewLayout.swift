@@ -158,39 +158,6 @@ import Foundation
       []
     }
 
-    /// Where an item that appears in a batch update starts (default `nil`: its final
-    /// attributes).
-    /// Availability: not read from its own page (checked as the newest release).
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
-      -> UICollectionViewLayoutAttributes?
-    {
-      nil
-    }
-
-    /// Where an item that disappears in a batch update ends (default `nil`).
-    /// Availability: not read from its own page (checked as the newest release).
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
-      -> UICollectionViewLayoutAttributes?
-    {
-      nil
-    }
-
-    /// Where a supplementary view that appears starts (default `nil`).
-    /// Availability: not read from its own page (checked as the newest release).
-    open func initialLayoutAttributesForAppearingSupplementaryElement(
-      ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-      nil
-    }
-
-    /// Where a supplementary view that disappears ends (default `nil`).
-    /// Availability: not read from its own page (checked as the newest release).
-    open func finalLayoutAttributesForDisappearingSupplementaryElement(
-      ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-      nil
-    }
-
     /// Whether UIKit mirrors the layout's frames in the opposite layout direction (default
     /// `false`).
     /// Availability: not read from its own page (checked as the newest release).

@@ -34,11 +34,6 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentoffsetadjustment
     @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open var contentOffsetAdjustment: CGPoint = .zero
-    /// A change added to the collection view's content size.
-    /// Availability: not read from its own page (checked as the newest release).
-    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentsizeadjustment
-    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
-    open var contentSizeAdjustment: CGSize = .zero
 
     /// Creates an empty context.
     public required override init() {

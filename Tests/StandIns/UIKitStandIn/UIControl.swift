@@ -104,9 +104,6 @@ import Foundation
         if clamped != currentPage { currentPage = clamped }
       }
     }
-    /// Whether a single page hides the control (default `false`).
-    /// Apple: https://developer.apple.com/documentation/uikit/uipagecontrol/hidesforsinglepage
-    open var hidesForSinglePage = false
 
   }
 #endif

@@ -48,12 +48,6 @@ import Foundation
     /// 1000: the dimension must equal the target's.
     /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/required
     public static let required = UILayoutPriority(rawValue: 1000)
-    /// 750.
-    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh
-    public static let defaultHigh = UILayoutPriority(rawValue: 750)
-    /// 250.
-    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow
-    public static let defaultLow = UILayoutPriority(rawValue: 250)
     /// 50: the dimension is as small as the content allows (`systemLayoutSizeFitting`).
     /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
     public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)

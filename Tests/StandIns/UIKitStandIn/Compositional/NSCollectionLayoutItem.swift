@@ -121,9 +121,6 @@ import Foundation
     /// (…/nscollectionlayoutboundarysupplementaryitem/extendsboundary; default `true`).
     /// Availability: not read from its own page (checked as the newest release).
     public var extendsBoundary = true
-    /// Whether the item stays on screen while its section scrolls past (default `false`).
-    /// Availability: not read from its own page (checked as the newest release).
-    public var pinToVisibleBounds = false
     /// The stacking order (…/nscollectionlayoutsupplementaryitem/zindex; default 1, above the
     /// cells).
     /// Availability: not read from its own page (checked as the newest release).

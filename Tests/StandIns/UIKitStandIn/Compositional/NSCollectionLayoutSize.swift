@@ -84,15 +84,6 @@ import Foundation
     /// Whether the dimension is absolute.
     /// Availability: not read from its own page (checked as the newest release).
     public var isAbsolute: Bool { kind == .absolute }
-    /// Whether the dimension is estimated.
-    /// Availability: not read from its own page (checked as the newest release).
-    public var isEstimated: Bool { kind == .estimated }
-    /// Whether the dimension is a fraction of the container's width.
-    /// Availability: not read from its own page (checked as the newest release).
-    public var isFractionalWidth: Bool { kind == .fractionalWidth }
-    /// Whether the dimension is a fraction of the container's height.
-    /// Availability: not read from its own page (checked as the newest release).
-    public var isFractionalHeight: Bool { kind == .fractionalHeight }
 
     /// The dimension in points inside a container of `container`'s size; an estimate stays the
     /// estimate (the stand-in's views do not self-size under a compositional layout).
