@@ -10,13 +10,14 @@ enum LintCommand {
         severity  path  message  (advice)
       and nothing when the spec is clean. The rules (GuidelineRule, in reporting order):
     \(rules)
-      Severities: error (a "Don't" of the guideline), warning (a recommendation), info.
+      Severities: error (a "Don't" of the guideline), warning (a recommendation), info
+      (worth knowing).
       Each finding's advice names the section of Docs/SPECIFICATION.md behind the rule.
       --json     prints {"findings": [{"severity", "rule", "path", "message", "advice"}]}
                  instead ({"findings": []} when clean).
       --pretty   indents the JSON (with --json).
       --help     prints this help.
-      Exits 0 when clean, 3 when it found anything (info included; the count goes to
+      Exits 0 when clean, 3 when it finds anything (info included; the count goes to
       standard error), 2 for a bad spec or bad arguments.
     Example:
       carousel lint Examples/page.json   (prints nothing: the page is clean)
@@ -47,7 +48,7 @@ enum LintCommand {
     let asJSON = arguments.flag("--json")
     let pretty = arguments.flag("--pretty")
     guard asJSON || !pretty else {
-      throw ToolError.badInput("--pretty: applies to --json output")
+      throw ToolError.badInput("--pretty: works only with --json")
     }
     let path = try arguments.positional("SPEC")
     try arguments.finish()
@@ -82,14 +83,25 @@ enum LintCommand {
     guard findings.isEmpty else { throw ToolError.findings(summary(findings)) }
   }
 
-  /// `2 findings: 1 error, 1 warning`.
+  /// `2 findings: 1 error, 1 warning`; counts of 1 000 and more in groups of three.
   static func summary(_ findings: [GuidelineFinding]) -> String {
     let counts = GuidelineSeverity.allCases.compactMap { severity -> String? in
       let count = findings.count { $0.severity == severity }
       guard count > 0 else { return nil }
-      return "\(count) \(severity.rawValue)\(count == 1 || severity == .info ? "" : "s")"
+      return "\(grouped(count)) \(severity.rawValue)\(count == 1 || severity == .info ? "" : "s")"
     }
-    let total = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+    let total = findings.count == 1 ? "1 finding" : "\(grouped(findings.count)) findings"
     return "\(total): \(counts.joined(separator: ", "))"
+  }
+
+  /// `count` with its digits in groups of three, as the documents write numbers (10 000).
+  static func grouped(_ count: Int) -> String {
+    let digits = Array(String(count))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text.append(" ") }
+      text.append(digit)
+    }
+    return text
   }
 }

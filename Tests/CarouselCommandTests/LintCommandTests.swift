@@ -41,7 +41,7 @@ import Testing
       ])
     #expect(
       lines[0]
-        == "error  cards  2 cards in a carousel that stays a carousel (\"fewCardsRule\": "
+        == "error  cards  2 cards, kept in a carousel (\"fewCardsRule\": "
         + "\"keepCarousel\")  (SAP Fiori for iOS: \"Don’t use a carousel if it contains less "
         + "than three cards. Instead, place the cards below each other.\" — "
         + "Docs/SPECIFICATION.md §6.1)")

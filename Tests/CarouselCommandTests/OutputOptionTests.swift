@@ -47,7 +47,7 @@ import Testing
   func lintPrettyNeedsJSON() throws {
     let result = try CommandRunner.run(["lint", Self.compact, "--pretty"])
     #expect(result.status == 2)
-    #expect(result.standardError == "--pretty: applies to --json output\n")
+    #expect(result.standardError == "--pretty: works only with --json\n")
   }
 
   @Test("render -o - writes to standard output, as without -o; no file named -")

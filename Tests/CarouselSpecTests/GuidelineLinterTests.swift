@@ -253,7 +253,7 @@ import Testing
       Array(Self.carousel(width: 500, sizeClass: "regular", cards: Self.plain(3)).utf8))
     #expect(
       try GuidelineLinter.findings(for: narrow).map(\.message) == [
-        "cards are 224 pt wide (2 per page in a 500 pt viewport), under 240 pt"
+        "cards are 224 pt wide (2 cards per page in a 500 pt viewport), below the 240 pt minimum"
       ])
     let masonry = try PageSpec.decode(
       JSONParser.parse(
@@ -264,8 +264,8 @@ import Testing
           ).utf8)))
     #expect(
       try GuidelineLinter.findings(for: masonry).map(\.message) == [
-        "masonry with 2 cards, under the 9 it is recommended for",
-        "cards are 214.667 pt wide (3 columns in a 700 pt viewport), under 240 pt",
+        "2 cards in a masonry, which the guideline recommends for 9 or more",
+        "cards are 214.667 pt wide (3 columns in a 700 pt viewport), below the 240 pt minimum",
       ])
     let kept = try CarouselSpec.parse(
       Array(
@@ -290,9 +290,26 @@ import Testing
     // Kinds are JSON-quoted, so a quote or a line break cannot break the one-line output.
     #expect(
       try GuidelineLinter.findings(for: kept).first?.message
-        == #"6 kinds of card in one carousel: "a\"\n" (1 card, first cards[0]), "#
-        + #""b" (2 cards, first cards[1]), "c" (1 card, first cards[3]), "#
-        + #""d" (1 card, first cards[4]), 2 more"#)
+        == #"6 kinds of card in one carousel: "a\"\n" (1 card, at cards[0]), "#
+        + #""b" (2 cards, first at cards[1]), "c" (1 card, at cards[3]), "#
+        + #""d" (1 card, at cards[4]), and 2 more"#)
+  }
+
+  @Test("numbers of 1 000 and more are written with a space between groups of three")
+  func groupedNumbers() throws {
+    let spec = try CarouselSpec.parse(
+      Array(
+        Self.carousel(
+          width: 1180, sizeClass: "regular",
+          configuration: #""header": {"title": "Deals"}, "visibleCards": 5"#,
+          cards: Self.plain(1000) + [#"{"realtime": true}"#]
+        ).utf8))
+    #expect(
+      try GuidelineLinter.findings(for: spec).map(\.message) == [
+        "card 1 000 shows critical or real-time content in a carousel",
+        "cards are 220.8 pt wide (5 cards per page in a 1 180 pt viewport), below the 240 pt "
+          + "minimum",
+      ])
   }
 
   @Test("each rule's advice cites the section of Docs/SPECIFICATION.md that states it")

@@ -252,7 +252,8 @@ import Testing
       Array(Self.carousel(Self.titled + #""maximumCardHeight": "none""#, cards: Self.uneven).utf8))
     #expect(
       try GuidelineLinter.findings(for: spec).map(\.message) == [
-        "no height cap, and the tallest card (201 pt) is more than twice the shortest (100 pt)"
+        #"no height cap ("maximumCardHeight": "none"), and the tallest card (201 pt) is more "#
+          + "than twice the shortest (100 pt)"
       ])
     let page = try PageSpec.decode(
       JSONParser.parse(

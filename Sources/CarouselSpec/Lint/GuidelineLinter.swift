@@ -91,8 +91,7 @@ public enum GuidelineLinter {
         Draft(
           kept ? .error : .info, .fewerThanThreeCards, path.key("cards"),
           kept
-            ? "\(cardCount(count)) in a carousel that stays a carousel "
-              + "(\"fewCardsRule\": \"keepCarousel\")"
+            ? "\(cardCount(count)), kept in a carousel (\"fewCardsRule\": \"keepCarousel\")"
             : "\(cardCount(count)) in a carousel: the layout "
               + (count == 1
                 ? "shows it on its own, full width between the insets"
@@ -106,7 +105,7 @@ public enum GuidelineLinter {
       drafts.append(
         Draft(
           .error, .realtimeContent, path.key("cards").index(index).key("realtime"),
-          "card \(index) shows critical or real-time content in a carousel"))
+          "card \(grouped(index)) shows critical or real-time content in a carousel"))
     }
     // Findings on `configuration.*` sort after those on `cards…`; sorted among themselves
     // here, they keep the whole list in order without a sort over every card's finding.
@@ -115,7 +114,9 @@ public enum GuidelineLinter {
       var message =
         configuration.header == nil
         ? "the carousel has no header cell" : "the carousel's header cell has a blank title"
-      if inPage { message += ", and no header section with a title sits right above it" }
+      if inPage {
+        message += ", and no header section with a title sits right above the carousel"
+      }
       configurationDrafts.append(
         Draft(
           .warning, .missingHeaderTitle, path.key("configuration").key("header").key("title"),
@@ -129,13 +130,14 @@ public enum GuidelineLinter {
         how = "a fixed width"
       } else {
         field = "visibleCards"
-        how = "\(carousel.cardsPerPage) per page"
+        how = "\(cardCount(carousel.cardsPerPage)) per page"
       }
       configurationDrafts.append(
         Draft(
           .warning, .narrowCards, path.key("configuration").key(field),
           "cards are \(points(carousel.cardWidth)) wide (\(how) in a "
-            + "\(points(carousel.viewport.width)) viewport), under \(points(minimumCardWidth))"))
+            + "\(points(carousel.viewport.width)) viewport), below the "
+            + "\(points(minimumCardWidth)) minimum"))
     }
     checkHeights(carousel, at: path.key("configuration"), into: &configurationDrafts)
     drafts.append(contentsOf: configurationDrafts.sorted(by: Draft.precedes))
@@ -156,8 +158,8 @@ public enum GuidelineLinter {
         drafts.append(
           Draft(
             .info, .uncappedUnevenHeights, path.key("maximumCardHeight"),
-            "no height cap, and the tallest card (\(points(tallest))) is more than twice the "
-              + "shortest (\(points(shortest)))"))
+            "no height cap (\"maximumCardHeight\": \"none\"), and the tallest card "
+              + "(\(points(tallest))) is more than twice the shortest (\(points(shortest)))"))
       }
     }
     if configuration.cardAlignment != .top, carousel.mode != .empty {
@@ -184,15 +186,16 @@ public enum GuidelineLinter {
       drafts.append(
         Draft(
           .info, .masonryUnderNineCards, path.key("cards"),
-          "masonry with \(cardCount(count)), under the \(minimumMasonryCards) it is "
-            + "recommended for"))
+          "\(cardCount(count)) in a masonry, which the guideline recommends for "
+            + "\(grouped(minimumMasonryCards)) or more"))
     }
     if count > 0, masonry.columnCount >= 2, masonry.cardWidth < minimumCardWidth {
       drafts.append(
         Draft(
           .warning, .narrowCards, path.key("configuration").key("columns"),
-          "cards are \(points(masonry.cardWidth)) wide (\(masonry.columnCount) columns in a "
-            + "\(points(masonry.viewport.width)) viewport), under \(points(minimumCardWidth))"))
+          "cards are \(points(masonry.cardWidth)) wide (\(grouped(masonry.columnCount)) columns "
+            + "in a \(points(masonry.viewport.width)) viewport), below the "
+            + "\(points(minimumCardWidth)) minimum"))
     }
   }
 
@@ -214,10 +217,12 @@ public enum GuidelineLinter {
     let shown = 4
     var parts = kinds.prefix(shown).map { kind in
       let entry = tally[kind] ?? (0, 0)
-      return "\(quoted(kind)) (\(cardCount(entry.count)), first \(cardsPath.index(entry.first)))"
+      let at = entry.count == 1 ? "at" : "first at"
+      return "\(quoted(kind)) (\(cardCount(entry.count)), \(at) \(cardsPath.index(entry.first)))"
     }
-    if kinds.count > shown { parts.append("\(kinds.count - shown) more") }
-    return "\(kinds.count) kinds of card in one carousel: " + parts.joined(separator: ", ")
+    if kinds.count > shown { parts.append("and \(grouped(kinds.count - shown)) more") }
+    return "\(grouped(kinds.count)) kinds of card in one carousel: "
+      + parts.joined(separator: ", ")
   }
 
   // MARK: - Private
@@ -273,11 +278,37 @@ public enum GuidelineLinter {
   }
 
   private static func cardCount(_ count: Int) -> String {
-    count == 1 ? "1 card" : "\(count) cards"
+    count == 1 ? "1 card" : "\(grouped(count)) cards"
   }
 
   private static func points(_ value: CGFloat) -> String {
-    "\(NumberText.rounded(Double(value))) pt"
+    "\(grouped(NumberText.rounded(Double(value)))) pt"
+  }
+
+  /// `count` with its digits in groups of three, as the documents write numbers (10 000).
+  private static func grouped(_ count: Int) -> String {
+    grouped(String(count))
+  }
+
+  /// A number's text with the digits before its decimal point in groups of three
+  /// (`1180.5` → `1 180.5`); text that is not plain digits (`inf`, `1e+16`) is left as it is.
+  /// Works on UTF-8 bytes, so the WebAssembly module needs no Unicode tables for it.
+  private static func grouped(_ number: String) -> String {
+    let bytes = Array(number.utf8)
+    let start = bytes.first == UInt8(ascii: "-") ? 1 : 0
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+    let digits = bytes[start..<end]
+    guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }) else {
+      return number
+    }
+    var text = Array(bytes[..<start])
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { text.append(UInt8(ascii: " ")) }
+      text.append(digit)
+    }
+    text += bytes[end...]
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// A kind as a JSON string, shortened to 40 characters, so that quotes and line breaks in

@@ -5,15 +5,17 @@ extension GuidelineRule {
     switch self {
     case .fewerThanThreeCards: "a carousel has 1–2 cards"
     case .missingHeaderTitle:
-      "no header cell, or a blank title, and (in a page) no titled header section right above"
-    case .mixedCardKinds: "a carousel's cards name two or more `\"kind\"`s"
+      "a carousel's header cell is missing or has a blank title, and (in a page) the section "
+        + "right above is not a header section with a title"
+    case .mixedCardKinds: "a carousel's cards have two or more different `\"kind\"` values"
     case .masonryUnderNineCards: "a masonry section has 1–8 cards"
     case .realtimeContent: "a carousel card has `\"realtime\": true`"
     case .narrowCards:
-      "cards under 240 pt in a carousel (carousel mode) or a masonry of 2+ columns"
+      "cards narrower than 240 pt in a carousel that is not stacked, or in a masonry of 2 or "
+        + "more columns"
     case .uncappedUnevenHeights:
-      "`\"maximumCardHeight\": \"none\"` in a carousel (carousel mode) whose tallest card is "
-        + "more than twice its shortest"
+      "`\"maximumCardHeight\": \"none\"` in a carousel that is not stacked and whose tallest "
+        + "card is more than twice its shortest"
     case .ineffectiveCardAlignment:
       "a `cardAlignment` other than `\"top\"` under a uniform height policy, or for stacked "
         + "cards"
@@ -24,8 +26,8 @@ extension GuidelineRule {
   public var severityText: String {
     switch self {
     case .fewerThanThreeCards:
-      "error with `\"fewCardsRule\": \"keepCarousel\"`, info with `\"stack\"` (the layout "
-        + "already places them one above the other)"
+      "error with `\"fewCardsRule\": \"keepCarousel\"`; info with `\"stack\"`, which already "
+        + "places the cards one above the other"
     case .missingHeaderTitle, .mixedCardKinds, .narrowCards: "warning"
     case .masonryUnderNineCards, .uncappedUnevenHeights, .ineffectiveCardAlignment: "info"
     case .realtimeContent: "error"

@@ -49,12 +49,12 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
     case .mixedCardKinds:
       return
         "SAP Fiori for Android: the cards in a carousel \"should be closely related to each "
-        + "other\", and one carousel should not mix several types of cards. Give "
+        + "other\", and one carousel should not mix different kinds of card. Give "
         + "each kind of card its own carousel."
     case .masonryUnderNineCards:
       return
-        "SAP Fiori for iOS recommends masonry for nine cards or more. Place fewer "
-        + "cards below each other, or in a carousel."
+        "SAP Fiori for iOS recommends masonry for nine cards or more. Place fewer than "
+        + "nine cards one above the other, or in a carousel."
     case .realtimeContent:
       return
         "SAP Fiori for iOS: \"Don’t use a carousel if the content on the cards is critical "
@@ -63,19 +63,21 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
     case .narrowCards:
       return
         "This package's threshold (a decision, not the guideline's): a card narrower than "
-        + "240 pt leaves too little room for its header, body and footer beside the card's "
-        + "16 pt inner padding. Show fewer cards per page, or fewer columns."
+        + "240 pt leaves too little room for its header, body and footer inside the card's "
+        + "16 pt padding. Show fewer cards per page, or fewer columns."
     case .uncappedUnevenHeights:
       return
         "SAP Fiori for iOS caps cards at 520 pt and stretches shorter cards to the tallest; "
-        + "without the cap one card of long content sets the height of the whole row. Lift "
+        + "without the cap, one card with long content sets the height of the whole row. Lift "
         + "the cap only where text would be clipped (large Dynamic Type sizes, SAP issue "
-        + "#1465), or use natural heights."
+        + "#1465); natural heights (\"heightPolicy\": \"natural\") at least keep the shorter "
+        + "cards short."
     case .ineffectiveCardAlignment:
       return
         "SAP's SwiftUI carousel aligns cards of natural height within the row; under a "
         + "uniform height policy every card fills the row, and stacked cards each fill their "
-        + "own, so the alignment changes nothing. Remove it, or use natural heights."
+        + "own row, so the alignment changes nothing. Remove it, or use natural heights "
+        + "(\"heightPolicy\": \"natural\")."
     }
   }
 
