@@ -70,16 +70,38 @@ public func playgroundKeyTarget(_ key: Int32, _ offset: Double) -> Double {
   }
 }
 
-/// The page indicator at `offset`: 0 kind (0 hidden, 1 dots, 2 text) · 1 current page ·
-/// 2 pages · 3 current card.
+/// The page controls at `offset` (the engine's `pageControls(atOffset:)`, automatic paging
+/// buttons): 0 kind (0 hidden, 1 dots, 2 text) · 1 current page · 2 pages · 3 current card ·
+/// 4 whether the paging buttons show (1) · 5 previous enabled (1) · 6 next enabled (1).
 @_cdecl("carousel_playground_indicator")
 public func playgroundIndicator(_ offset: Double) {
-  guard let c = playground.track, offset.isFinite else { return playgroundWrite([0, 0, 0, 0]) }
+  guard let c = playground.track, offset.isFinite else {
+    return playgroundWrite([0, 0, 0, 0, 0, 0, 0])
+  }
   let card = Double(c.cardCount > 0 ? c.currentCard(atOffset: offset) : 0)
-  switch c.pageIndicator(atOffset: offset) {
-  case .hidden: playgroundWrite([0, 0, 0, card])
-  case .dots(let count, let current): playgroundWrite([1, Double(current), Double(count), card])
-  case .text(let current, let count): playgroundWrite([2, Double(current), Double(count), card])
+  let controls = c.pageControls(atOffset: offset)
+  let buttons: [Double] =
+    controls.buttons.map {
+      [1, $0.canMoveToPreviousPage ? 1 : 0, $0.canMoveToNextPage ? 1 : 0]
+    } ?? [0, 0, 0]
+  switch controls.indicator {
+  case .hidden: playgroundWrite([0, 0, 0, card] + buttons)
+  case .dots(let count, let current):
+    playgroundWrite([1, Double(current), Double(count), card] + buttons)
+  case .text(let current, let count):
+    playgroundWrite([2, Double(current), Double(count), card] + buttons)
+  }
+}
+
+/// Where a tap on dot `page` moves the carousel from `offset` (the engine's
+/// `targetOffset(for: .page(page), fromOffset:)`); NaN when refused.
+@_cdecl("carousel_playground_page_target")
+public func playgroundPageTarget(_ page: Int32, _ offset: Double) -> Double {
+  guard let c = playground.track else { return .nan }
+  do throws(CarouselLayoutError) {
+    return try c.targetOffset(for: .page(Int(page)), fromOffset: offset)
+  } catch {
+    return .nan
   }
 }
 
@@ -92,6 +114,10 @@ public func playgroundWording(_ which: Int32, _ offset: Double) -> Int32 {
   switch which {
   case 0: return playgroundSetText(c.announcement(atOffset: offset))
   case 1: return playgroundSetText(c.accessibilityValue(atOffset: offset))
-  default: return playgroundSetText(c.pageIndicatorText(atOffset: offset) ?? "")
+  default:
+    guard case .text(let current, let count) = c.pageControls(atOffset: offset).indicator else {
+      return playgroundSetText("")
+    }
+    return playgroundSetText(CarouselWording.english.position(current + 1, count))
   }
 }

@@ -12,6 +12,41 @@ import XCTest
   /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launcharguments
   var launchArguments: [String] = []
   func launch() {}
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/terminate()
+  func terminate() {}
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/wait(for:timeout:)
+  func wait(for state: State, timeout: TimeInterval) -> Bool { false }
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/state-swift.enum
+  enum State { case unknown, notRunning, runningBackgroundSuspended, runningBackground, runningForeground }
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/performaccessibilityaudit(for:_:)
+  /// (`@MainActor @nonobjc @preconcurrency func performAccessibilityAudit(for auditTypes:
+  /// XCUIAccessibilityAuditType = .all, _ issueHandler: ((XCUIAccessibilityAuditIssue) throws ->
+  /// Bool)? = nil) throws`; iOS 17, macOS 14)
+  @available(iOS 17.0, macOS 14.0, *)
+  @preconcurrency func performAccessibilityAudit(
+    for auditTypes: XCUIAccessibilityAuditType = .all,
+    _ issueHandler: ((XCUIAccessibilityAuditIssue) throws -> Bool)? = nil
+  ) throws {}
+}
+
+/// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype
+struct XCUIAccessibilityAuditType: OptionSet {
+  let rawValue: UInt64
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/all
+  static var all: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: ~0) }
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/contrast
+  static var contrast: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: 1) }
+}
+
+/// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityauditissue
+/// (`class XCUIAccessibilityAuditIssue`; iOS 17, macOS 14)
+class XCUIAccessibilityAuditIssue {
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityauditissue/audittype
+  var auditType: XCUIAccessibilityAuditType { .all }
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityauditissue/compactdescription
+  var compactDescription: String { "" }
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityauditissue/element
+  var element: XCUIElement? { nil }
 }
 
 /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuielement
@@ -21,6 +56,12 @@ import XCTest
   var scrollViews: XCUIElementQuery { XCUIElementQuery() }
   var staticTexts: XCUIElementQuery { XCUIElementQuery() }
   var label: String { "" }
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuielementattributesprotocol/elementtype
+  var elementType: ElementType { .other }
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuielementattributesprotocol/isenabled
+  var isEnabled: Bool { false }
+  /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype-swift.enum
+  enum ElementType { case other, button }
   func waitForExistence(timeout: TimeInterval) -> Bool { false }
   func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate {
     XCUICoordinate()

@@ -117,4 +117,18 @@ struct ExampleAppTests {
     #expect(test.contains(#"app.launchArguments = ["-screen", "velocity-log"]"#))
     #expect(try Self.galleryCases().contains { $0.id == "velocity-log" })
   }
+
+  @Test("the accessibility audit opens every screen but the velocity log, by its id")
+  func auditOpensEveryScreen() throws {
+    let test = try String(
+      contentsOf: DocumentationLinkTests.root.appendingPathComponent(
+        "Tests/CarouselLayoutAppleUITests/AccessibilityAuditUITests.swift"), encoding: .utf8)
+    let list = try #require(test.firstMatch(of: /static let screens = \[([^\]]*)\]/)?.output.1)
+    let audited = list.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(
+        in: CharacterSet(charactersIn: "\""))
+    }.filter { !$0.isEmpty }
+    let expected = try Self.galleryCases().map(\.id).filter { $0 != "velocity-log" }
+    #expect(audited == expected)
+  }
 }

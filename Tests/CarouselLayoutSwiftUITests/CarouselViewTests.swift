@@ -36,7 +36,10 @@ import Testing
       let taps = Box(0)
       let harness = CarouselHarness(Self.carousel(count: 12, seeAll: taps))
       #expect(harness.host.texts.prefix(2) == ["Recommended", "See All (12)"])
-      #expect(harness.payloads("Image", as: String.self) == ["chevron.forward"])
+      // The header's chevron; twelve pages show text, so the paging buttons follow it.
+      #expect(
+        harness.payloads("Image", as: String.self)
+          == ["chevron.forward", "chevron.backward", "chevron.forward"])
       #expect(
         harness.payloads("accessibilityAddTraits", as: AccessibilityTraits.self) == [.isHeader])
       #expect(harness.payloads("lineLimit", as: Int?.self).first == 1)
@@ -247,20 +250,31 @@ import Testing
       #expect(taps.count == 5)
       taps[3]()
       #expect(dots.lastScroll?.id == AnyHashable(3))
-      // Scrubbing along the dots: 16 points a dot (8 wide, 8 apart).
+      // Each dot is an 8-point circle in its own 44 × 44-point target that takes the taps.
+      let targets = dots.payloads("frame", as: FrameArguments.self).filter {
+        $0.width == 44 && $0.height == 44
+      }
+      #expect(targets.count == 5)
+      #expect(
+        dots.payloads("contentShape", as: String.self) == Array(repeating: "Rectangle", count: 5))
+      // Five dots fit 393 points: no paging buttons in compact width.
+      #expect(!dots.payloads("Image", as: String.self).contains("chevron.backward"))
+      // Scrubbing along the dots: 44 points a dot.
       let scrub = try #require(
         dots.payloads("gesture", as: ChangedGesture<DragGesture>.self).first)
       #expect(scrub.gesture.minimumDistance == 0)
-      scrub.action(DragGesture.Value(location: CGPoint(x: 70, y: 4)))
+      scrub.action(DragGesture.Value(location: CGPoint(x: 180, y: 4)))
       #expect(dots.lastScroll?.id == AnyHashable(4))
       #expect(CarouselPageIndicatorView.page(atX: -20, count: 5) == 0)
-      #expect(CarouselPageIndicatorView.page(atX: 15.9, count: 5) == 0)
-      #expect(CarouselPageIndicatorView.page(atX: 16, count: 5) == 1)
+      #expect(CarouselPageIndicatorView.page(atX: 43.9, count: 5) == 0)
+      #expect(CarouselPageIndicatorView.page(atX: 44, count: 5) == 1)
       #expect(CarouselPageIndicatorView.page(atX: 500, count: 5) == 4)
       #expect(CarouselPageIndicatorView.page(atX: .nan, count: 5) == 0)
       let text = CarouselHarness(Self.carousel(count: 12))
       #expect(text.host.all("Circle").isEmpty)
       #expect(text.host.texts.contains("1 of 12"))
+      // The text is a 44-point-tall target.
+      #expect(text.payloads("frame", as: FrameArguments.self).contains { $0.minHeight == 44 })
       let hidden = CarouselHarness(Self.carousel(count: 12).carouselPageIndicator(false))
       #expect(!hidden.host.texts.contains("1 of 12"))
     }
@@ -300,7 +314,8 @@ import Testing
         harness.rerender()
       }
       func lane() -> CGFloat? {
-        harness.payloads("frame", as: FrameArguments.self).compactMap(\.minHeight).last
+        harness.payloads("frame", as: FrameArguments.self).filter { $0.alignment == .top }
+          .compactMap(\.minHeight).last
       }
       #expect(lane() == 0)
       measure(300)
@@ -311,7 +326,9 @@ import Testing
       #expect(lane() == 520)
       let fixed = CarouselHarness(
         Self.carousel(count: 60).carouselLaziness(.lazy, height: .fixed(240)))
-      #expect(fixed.payloads("frame", as: FrameArguments.self).compactMap(\.minHeight).last == 240)
+      #expect(
+        fixed.payloads("frame", as: FrameArguments.self).filter { $0.alignment == .top }
+          .compactMap(\.minHeight).last == 240)
     }
 
     @Test("at accessibility text sizes the height cap lifts, unless told not to")

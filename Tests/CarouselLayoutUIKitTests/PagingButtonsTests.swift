@@ -37,22 +37,52 @@ import Testing
       return (host, buttons)
     }
 
-    @Test("hidden by default in compact width; shown in regular width or when asked")
+    @Test(
+      "by default: in regular width, and in compact width only where the page indicator has no dots to tap"
+    )
     func visibility() {
       let host = UIKitHost(count: 5)
       host.layoutPass()
       let compact = CarouselPagingButtons(collectionView: host.collectionView)
+      // Five dots fit 393 points: they are the single-pointer alternative to the swipe.
       #expect(compact.isHidden)
       compact.visibility = .visible
       #expect(!compact.isHidden)
+      // Twelve pages show "1 of 12" text: the buttons stand in for the dots (WCAG 2.5.7).
+      let long = UIKitHost(count: 12)
+      long.layoutPass()
+      let text = CarouselPagingButtons(collectionView: long.collectionView)
+      #expect(!text.isHidden)
       let (_, regular) = Self.regular()
       #expect(!regular.isHidden)
       regular.visibility = .hidden
       #expect(regular.isHidden)
-      // A size-class change is noticed (iOS 17 trait registration).
+      // The carousel turning regular (a trait change of its collection view) shows them.
       compact.visibility = .automatic
-      compact.traitOverrides.horizontalSizeClass = .regular
+      #expect(compact.isHidden)
+      host.collectionView.traitOverrides.horizontalSizeClass = .regular
+      host.layoutPass()
       #expect(!compact.isHidden)
+    }
+
+    @Test("each button is a 44 × 44-point target, and so is every page of the page control")
+    func hitTargets() {
+      let (host, buttons) = Self.regular()
+      for button in [buttons.previousButton, buttons.nextButton] {
+        #expect(button.frame.width >= 44 && button.frame.height >= 44, "\(button.frame)")
+      }
+      let control = CarouselPageControl(collectionView: host.collectionView)
+      guard case .dots(let count, _) = control.indicator else {
+        Issue.record("seven cards at three a page show dots, not \(control.indicator)")
+        return
+      }
+      let size = control.intrinsicContentSize
+      #expect(size.height >= 44 && size.width >= CGFloat(count) * 44, "\(size), \(count) dots")
+      let long = UIKitHost(count: 12)
+      long.layoutPass()
+      let text = CarouselPageControl(collectionView: long.collectionView)
+      #expect(text.indicator == .text(current: 0, count: 12))
+      #expect(text.intrinsicContentSize.height >= 44)
     }
 
     @Test("each button moves one page; disabled at the ends, where a tap does nothing")

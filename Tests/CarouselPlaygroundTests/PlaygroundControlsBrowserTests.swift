@@ -225,4 +225,70 @@ struct PlaygroundControlsBrowserTests {
     let release = try #require(run.results.last as? [Double])
     #expect(abs(abs(release[0] - start) - 60 * 1_024 / 393) <= 3, "from \(start) to \(release)")
   }
+
+  /// The page controls' targets: each dot's and paging button's rect, and the text shown.
+  static var pageControlTargets: DevTools.Step {
+    .evaluate(
+      """
+      (() => { const r = (e) => { const b = e.getBoundingClientRect(); return [b.width, b.height]; };
+        const box = document.getElementById("indicator");
+        return { dots: [...box.querySelectorAll(".dot")].map(r),
+          buttons: [...box.querySelectorAll(".paging")].map(r),
+          text: box.querySelector(".pages").textContent }; })()
+      """)
+  }
+
+  /// A real mouse click in the middle of the element matching `selector`.
+  static func click(_ selector: String) -> [DevTools.Step] {
+    [
+      .anchor(selector),
+      .send(
+        "Input.dispatchMouseEvent",
+        ["type": "mousePressed", "x": 0, "y": 0, "button": "left", "clickCount": 1]),
+      .send(
+        "Input.dispatchMouseEvent",
+        ["type": "mouseReleased", "x": 0, "y": 0, "button": "left", "clickCount": 1]),
+    ]
+  }
+
+  @Test(
+    "page controls as the engine decides: every dot and paging button a 44 × 44 target, dots that fit, text and buttons past them, each moving on a click",
+    arguments: ["leftToRight", "rightToLeft"])
+  func pageControls(direction: String) throws {
+    let six = Self.sixCards(direction: direction)
+    let geometry = try PlaygroundBrowserTests.geometry(six)
+    let run = try open(
+      six,
+      steps: [Self.pageControlTargets] + Self.click("#indicator .dot[data-page='3']")
+        + [PlaygroundBrowser.waitForRest()])
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let controls = try #require(run.results.first as? [String: Any])
+    let dots = try #require(controls["dots"] as? [[Double]])
+    // Six dots fit 393 points: every one a 44-point square, and no paging buttons.
+    #expect(dots.count == 6 && dots.allSatisfy { $0 == [44, 44] }, "\(controls)")
+    #expect((controls["buttons"] as? [[Double]])?.isEmpty == true, "\(controls)")
+    // A click on the fourth dot rests on its page.
+    let rest = try #require(run.results.last as? Double)
+    #expect(abs(rest - Double(geometry.offset(ofCard: 3))) <= 0.5, "rests at \(rest)")
+
+    let twelve = PlaygroundBrowserTests.spec(
+      direction: direction,
+      cards: "["
+        + Array(repeating: #"{"header": 56, "body": 120, "footer": 44}"#, count: 12)
+        .joined(separator: ", ") + "]")
+    let long = try PlaygroundBrowserTests.geometry(twelve)
+    let second = try open(
+      twelve,
+      steps: [Self.pageControlTargets] + Self.click("#indicator .paging.next")
+        + [PlaygroundBrowser.waitForRest(), Self.pageControlTargets])
+    #expect(second.errors.isEmpty, "console \(second.errors)")
+    let text = try #require(second.results.first as? [String: Any])
+    // Twelve pages: "1 of 12" text, and the buttons stand in for the dots.
+    #expect(text["text"] as? String == "1 of 12", "\(text)")
+    #expect((text["dots"] as? [[Double]])?.isEmpty == true, "\(text)")
+    #expect(text["buttons"] as? [[Double]] == [[44, 44], [44, 44]], "\(text)")
+    let moved = try #require(second.results.dropFirst().first as? Double)
+    #expect(abs(moved - Double(long.offset(ofCard: 1))) <= 0.5, "rests at \(moved)")
+    #expect((second.results.last as? [String: Any])?["text"] as? String == "2 of 12")
+  }
 }

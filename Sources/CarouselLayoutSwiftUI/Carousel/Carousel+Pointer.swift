@@ -24,7 +24,7 @@ import Foundation
 
     /// When previous- and next-page buttons show around the page indicator, for pointer users
     /// and people who cannot drag (default ``/CarouselLayout/PagingButtonsVisibility/automatic``:
-    /// in regular width, not in compact width).
+    /// in regular width, and in compact width when the page indicator has no dots to tap).
     public func carouselPagingButtons(_ visibility: PagingButtonsVisibility) -> Self {
       var copy = self
       copy.options.pagingButtons = visibility
@@ -43,23 +43,23 @@ import Foundation
       #endif
     }
 
-    /// The page indicator, between the paging buttons when they show (the engine's
-    /// ``/CarouselLayout/PagingButtonsVisibility/isVisible(in:)`` for the carousel's size class,
-    /// and only while a button can move the carousel).
+    /// The page indicator, between the paging buttons when they show: the engine's
+    /// ``/CarouselLayout/CarouselTrack/pageControls(atOffset:pagingButtons:showsIndicator:textThreshold:)``
+    /// decides both (dots while they fit, the buttons in regular width and wherever there are
+    /// no dots to tap, every target 44 × 44 points).
     @ViewBuilder
     func pageControls(_ track: CarouselTrack, proxy: ScrollViewProxy) -> some View {
-      let offset = track.offset(ofCard: restingCard)
-      let buttons = track.pagingButtons(atOffset: offset)
+      let controls = track.pageControls(
+        atOffset: track.offset(ofCard: restingCard), pagingButtons: options.pagingButtons,
+        showsIndicator: options.showsPageIndicator)
       let indicator = Group {
         if options.showsPageIndicator {
-          CarouselPageIndicatorView(indicator: track.pageIndicator(atOffset: offset)) { page in
+          CarouselPageIndicatorView(indicator: controls.indicator) { page in
             move(.page(page), proxy: proxy)
           }
         }
       }
-      if options.pagingButtons.isVisible(in: sizeClass),
-        buttons.canMoveToPreviousPage || buttons.canMoveToNextPage
-      {
+      if let buttons = controls.buttons {
         CarouselPagingButtonsView(
           buttons: buttons, onNavigate: { move($0, proxy: proxy) }, indicator: { indicator })
       } else {

@@ -12,8 +12,9 @@ import Foundation
 
   /// The page indicator below a carousel, drawn from the engine's ``/CarouselLayout/PageIndicator``: one dot
   /// per page below nine pages (the current one filled), "3 of 12" text from nine pages on,
-  /// nothing for one page. Tapping a dot asks for its page; dragging along the dots scrubs
-  /// through the pages.
+  /// nothing for one page. Each dot sits in its own 44 × 44-point target
+  /// (``/CarouselLayout/PageControls``): tapping it asks for its page; dragging along the dots
+  /// scrubs through the pages.
   ///
   /// VoiceOver reads it as one adjustable element, "Page", "3 of 12", swiping up and down to
   /// move a page.
@@ -28,8 +29,9 @@ import Foundation
     let indicator: PageIndicator
     let onSelectPage: @MainActor (Int) -> Void
 
-    /// The diameter of a dot (SAP's Web carousel and UIPageControl draw 7–8 point dots).
-    public static let dotDiameter: CGFloat = 8
+    /// The diameter of a dot (SAP's Web carousel and UIPageControl draw 7–8 point dots): the
+    /// engine's ``/CarouselLayout/PageControls/dotDiameter``.
+    public static var dotDiameter: CGFloat { PageControls.dotDiameter }
 
     /// Creates the indicator.
     ///
@@ -48,11 +50,13 @@ import Foundation
         EmptyView()
       case .dots(let count, let current):
         scrubbing(
-          HStack(spacing: Self.dotDiameter) {
+          HStack(spacing: 0) {
             ForEach(0..<count, id: \.self) { page in
               Circle()
                 .fill(page == current ? AnyShapeStyle(.primary) : AnyShapeStyle(.tertiary))
                 .frame(width: Self.dotDiameter, height: Self.dotDiameter)
+                .frame(width: PageControls.minimumHitTarget, height: PageControls.minimumHitTarget)
+                .contentShape(Rectangle())
                 .onTapGesture { onSelectPage(page) }
             }
           }, count: count, current: current
@@ -67,6 +71,7 @@ import Foundation
         Text(CarouselStrings.wording.position(current + 1, count))
           .font(.footnote)
           .foregroundStyle(.secondary)
+          .frame(minHeight: PageControls.minimumHitTarget)
           .accessibilityLabel(Text(CarouselStrings.pageIndicatorLabel))
           .accessibilityValue(Text(CarouselStrings.wording.position(current + 1, count)))
           .accessibilityAdjustableAction { direction in
@@ -75,15 +80,12 @@ import Foundation
       }
     }
 
-    /// The page under `x` along a row of `count` dots, each ``dotDiameter`` wide with
-    /// ``dotDiameter`` between them (a dot and the gap after it belong to that dot), clamped
-    /// to the pages.
+    /// The page under `x` along a row of `count` dots, each in its own 44-point slot, clamped
+    /// to the pages (the engine's ``/CarouselLayout/PageControls/page(atX:count:)``).
     ///
     /// - Complexity: O(1).
     public static func page(atX x: CGFloat, count: Int) -> Int {
-      guard count > 0, x.isFinite else { return 0 }
-      let slot = (x / (2 * dotDiameter)).rounded(.down)
-      return Int(min(max(slot, 0), CGFloat(count - 1)))
+      PageControls.page(atX: x, count: count)
     }
 
     /// Scrubbing along the dots moves page by page (tvOS has no drag gesture: its focus engine

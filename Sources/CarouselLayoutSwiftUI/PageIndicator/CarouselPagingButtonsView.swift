@@ -34,8 +34,9 @@ import Foundation
     let onNavigate: @MainActor (CarouselNavigation) -> Void
     let indicator: Indicator
 
-    /// The width and height of each button: 44 points, the minimum hit target.
-    public static var buttonSize: CGFloat { 44 }
+    /// The width and height of each button: 44 points, the minimum hit target
+    /// (``/CarouselLayout/PageControls/minimumHitTarget``).
+    public static var buttonSize: CGFloat { PageControls.minimumHitTarget }
 
     /// Creates the buttons around an indicator.
     ///
@@ -55,7 +56,7 @@ import Foundation
 
     /// The previous button, the indicator, the next button.
     public var body: some View {
-      HStack(spacing: 8) {
+      HStack(spacing: PageControls.buttonSpacing) {
         button(
           PagingButtons.previous, symbol: "chevron.backward",
           label: CarouselStrings.previousPageLabel, isEnabled: buttons.canMoveToPreviousPage)
@@ -74,6 +75,7 @@ import Foundation
       } label: {
         Image(systemName: symbol)
           .frame(width: Self.buttonSize, height: Self.buttonSize)
+          .contentShape(Rectangle())
       }
       .accessibilityLabel(Text(label))
       .disabled(!isEnabled)

@@ -74,10 +74,15 @@ import Foundation
         show(.hidden, text: nil)
         return
       }
-      let indicator = geometry.pageIndicator(atOffset: offset, textThreshold: textThreshold)
-      let text = geometry.pageIndicatorText(
-        atOffset: offset, textThreshold: textThreshold,
-        wording: layout.accessibility.navigator.wording)
+      // The indicator alone across the carousel's width: dots while their 44-point targets
+      // fit, text otherwise (the paging buttons then stand in for the dots).
+      let indicator = geometry.track.pageControls(
+        atOffset: offset, pagingButtons: .hidden, textThreshold: textThreshold
+      ).indicator
+      var text: String?
+      if case .text(let current, let count) = indicator {
+        text = layout.accessibility.navigator.wording.position(current + 1, count)
+      }
       show(indicator, text: text)
     }
 
@@ -116,16 +121,24 @@ import Foundation
       textLabel.frame = bounds
     }
 
-    /// In text mode, the label's size (a page control with no pages has no width of its own,
-    /// so a stack view would squeeze it to nothing); otherwise the dots'.
+    /// At least 44 points tall, and with dots at least 44 points wide a page
+    /// (``/CarouselLayout/PageControls/indicatorSize(of:)``), so each page's share of the
+    /// control is a 44 × 44-point target; in text mode the label's width (a page control with
+    /// no pages has no width of its own, so a stack view would squeeze it to nothing).
     open override var intrinsicContentSize: CGSize {
-      guard case .text = indicator else { return super.intrinsicContentSize }
+      let targets = PageControls.indicatorSize(of: indicator)
+      guard case .text = indicator else {
+        let own = super.intrinsicContentSize
+        return CGSize(
+          width: max(own.width.isFinite ? own.width : 0, targets.width),
+          height: max(own.height.isFinite ? own.height : 0, targets.height))
+      }
       let label = textLabel.intrinsicContentSize
-      return CGSize(width: label.width, height: max(label.height, Self.minimumTextHeight))
+      return CGSize(width: label.width, height: max(label.height, targets.height))
     }
 
-    /// The height of the text mode when the label reports none: the minimum tap target.
-    static let minimumTextHeight: CGFloat = 44
+    /// The height of the control whenever it shows: the minimum tap target.
+    static var minimumTextHeight: CGFloat { PageControls.minimumHitTarget }
 
     // MARK: - VoiceOver
 

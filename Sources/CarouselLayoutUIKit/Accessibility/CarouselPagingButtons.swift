@@ -22,8 +22,8 @@ import Foundation
   ///   44 × 44 points (the minimum hit target); in right to left both sides and the chevrons
   ///   (`chevron.backward`, `chevron.forward`) mirror.
   /// - Shown by ``visibility`` (default ``/CarouselLayout/PagingButtonsVisibility/automatic``:
-  ///   hidden in compact width, where swiping suffices) and only while there is a page to move
-  ///   to.
+  ///   in regular width, and in compact width when the page indicator shows text instead of
+  ///   dots to tap) and only while there is a page to move to.
   ///
   /// ```swift
   /// let buttons = CarouselPagingButtons(collectionView: collectionView)
@@ -31,10 +31,11 @@ import Foundation
   /// ```
   @MainActor
   open class CarouselPagingButtons: UIView {
-    /// The width and height of each button: 44 points, the minimum hit target.
-    public static let buttonSize: CGFloat = 44
+    /// The width and height of each button: 44 points, the minimum hit target
+    /// (``/CarouselLayout/PageControls/minimumHitTarget``).
+    public static var buttonSize: CGFloat { PageControls.minimumHitTarget }
     /// The space between the two buttons in the view's intrinsic width.
-    public static let spacing: CGFloat = 8
+    public static var spacing: CGFloat { PageControls.buttonSpacing }
 
     /// The collection view (weak); its layout must be a ``CarouselCollectionViewLayout``.
     public private(set) weak var collectionView: UICollectionView?
@@ -42,7 +43,9 @@ import Foundation
     public let previousButton = UIButton(frame: .zero)
     /// The next-page button, at the trailing edge.
     public let nextButton = UIButton(frame: .zero)
-    /// When the buttons show (default: hidden in compact width).
+    /// When the buttons show (default: in regular width, and in compact width when the page
+    /// indicator has no dots to tap: "3 of 12" text, from nine pages or when the dots do not
+    /// fit the width).
     open var visibility = PagingButtonsVisibility.automatic {
       didSet { update() }
     }
@@ -112,22 +115,21 @@ import Foundation
       update(restingAt: collectionView?.contentOffset.x ?? 0)
     }
 
-    /// Shows the buttons for a carousel coming to rest at `offset`: hidden unless
-    /// ``visibility`` shows them in the view's size class and a button can move the carousel;
-    /// each enabled while its move would.
+    /// Shows the buttons for a carousel coming to rest at `offset`, as the engine's
+    /// ``/CarouselLayout/CarouselTrack/pageControls(atOffset:pagingButtons:showsIndicator:textThreshold:)``
+    /// decides for ``visibility``: hidden unless they show in the carousel's size class (or
+    /// stand in for dots that cannot be tapped) and a button can move the carousel; each
+    /// enabled while its move would.
     ///
     /// - Complexity: O(1).
     func update(restingAt offset: CGFloat) {
-      let sizeClass: SizeClass =
-        traitCollection.horizontalSizeClass == .regular ? .regular : .compact
-      state =
-        layout?.geometry?.track.pagingButtons(atOffset: offset)
-        ?? PagingButtons(canMoveToPreviousPage: false, canMoveToNextPage: false)
+      let buttons = layout?.geometry?.track.pageControls(
+        atOffset: offset, pagingButtons: visibility
+      ).buttons
+      state = buttons ?? PagingButtons(canMoveToPreviousPage: false, canMoveToNextPage: false)
       previousButton.isEnabled = state.canMoveToPreviousPage
       nextButton.isEnabled = state.canMoveToNextPage
-      isHidden =
-        !visibility.isVisible(in: sizeClass)
-        || !(state.canMoveToPreviousPage || state.canMoveToNextPage)
+      isHidden = buttons == nil
     }
 
     private func move(_ navigation: CarouselNavigation) {

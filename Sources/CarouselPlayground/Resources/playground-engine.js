@@ -157,8 +157,8 @@ class Engine {
 
   indicator(offset) {
     this.exports.carousel_playground_indicator(offset);
-    const n = this.numbers(4);
-    return { kind: n[0], current: n[1], count: n[2], card: n[3] };
+    const n = this.numbers(7);
+    return { kind: n[0], current: n[1], count: n[2], card: n[3], buttons: n[4] === 1, canPrevious: n[5] === 1, canNext: n[6] === 1 };
   }
 
   wording(which, offset) {

@@ -340,23 +340,57 @@ function drawHeader(offset) {
   }
 }
 
+/**
+ * The page controls below the carousel, as the engine's pageControls decides: dots while their
+ * 44-pixel targets fit (each a button that moves to its page), "3 of 12" text otherwise, and
+ * previous- and next-page buttons (44 × 44) in regular width or wherever there are no dots.
+ */
 function drawIndicator(offset) {
   const indicator = engine.indicator(offset);
   const box = $("indicator");
-  const key = `${indicator.kind}/${indicator.current}/${indicator.count}`;
+  const key = `${indicator.kind}/${indicator.current}/${indicator.count}/${indicator.buttons}/${indicator.canPrevious}/${indicator.canNext}`;
   if (box.getAttribute("data-key") === key) return;
   box.setAttribute("data-key", key);
   box.setAttribute("data-page", String(indicator.current));
   box.innerHTML = "";
+  if (indicator.buttons) box.appendChild(pagingButton("previous", indicator.canPrevious));
+  const middle = document.createElement("div");
+  middle.className = "pages";
   if (indicator.kind === 1) {
     for (let page = 0; page < indicator.count; page++) {
-      const dot = document.createElement("span");
+      const dot = document.createElement("button");
+      dot.type = "button";
       dot.className = page === indicator.current ? "dot current" : "dot";
-      box.appendChild(dot);
+      dot.setAttribute("data-page", String(page));
+      dot.setAttribute("aria-label", `Page ${page + 1} of ${indicator.count}`);
+      dot.addEventListener("click", () => {
+        const from = state.motion ? state.motion.target : state.offset;
+        const target = engine.exports.carousel_playground_page_target(page, from);
+        if (Number.isFinite(target)) startMotion(state.offset, 0, target);
+      });
+      middle.appendChild(dot);
     }
   } else if (indicator.kind === 2) {
-    box.textContent = engine.wording(2, offset);
+    middle.textContent = engine.wording(2, offset);
   }
+  box.appendChild(middle);
+  if (indicator.buttons) box.appendChild(pagingButton("next", indicator.canNext));
+}
+
+/** A paging button: Page Up (previous) or Page Down (next) as the keyboard would move. */
+function pagingButton(which, enabled) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = `paging ${which}`;
+  button.disabled = !enabled;
+  button.setAttribute("aria-label", which === "previous" ? "Previous page" : "Next page");
+  button.innerHTML = '<span class="chevron"></span>';
+  button.addEventListener("click", () => {
+    const from = state.motion ? state.motion.target : state.offset;
+    const target = engine.exports.carousel_playground_key_target(which === "previous" ? 4 : 5, from);
+    if (Number.isFinite(target)) startMotion(state.offset, 0, target);
+  });
+  return button;
 }
 
 function updateAccessibility() {

@@ -285,6 +285,15 @@ import Foundation
         content: self, modifier: "onChange", payload: ValueChange(value: value, action: action))
     }
 
+    /// Makes `shape`, over the view's whole frame, the area that takes taps (the view's drawn
+    /// content otherwise): recorded as `contentShape`.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
+    @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
+    public func contentShape(_ shape: some Shape, eoFill: Bool = false) -> some View {
+      ModifiedView(
+        content: self, modifier: "contentShape", payload: String(describing: type(of: shape)))
+    }
+
     /// Runs `action` when the view is tapped `count` times.
     /// Apple: https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {

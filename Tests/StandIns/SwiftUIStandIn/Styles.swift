@@ -181,6 +181,16 @@ import Foundation
     public init() {}
   }
 
+  /// A rectangle, as wide and tall as the frame it is given.
+  /// Apple: https://developer.apple.com/documentation/swiftui/rectangle
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
+  public struct Rectangle: Shape, PrimitiveView {
+    /// Creates a rectangle.
+    /// Apple: https://developer.apple.com/documentation/swiftui/rectangle/init()
+    @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
+    public init() {}
+  }
+
   /// A rectangle with rounded corners.
   /// Apple: https://developer.apple.com/documentation/swiftui/roundedrectangle
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
