@@ -31,7 +31,54 @@ extension Figures {
         blackHole(sum)
         return Double(after - before) / Double(frames)
       }),
+    Figure(
+      name: "preloadFrame", unit: "ns/frame", budget: Budget(limit: 200, count: nil),
+      sampling: .timed,
+      measure: { workload in
+        let frames = Stopwatch.work(200_000)
+        var sum = 0
+        let time = Stopwatch.nanoseconds { sum = preloadFrames(workload, frames: frames) }
+        blackHole(Double(sum))
+        return time / Double(frames)
+      }),
+    Figure(
+      name: "allocationsPerPreloadFrame", unit: "allocations",
+      budget: Budget(limit: 0, count: nil), sampling: .exact,
+      measure: { workload in
+        guard AllocationCounter.isCounting else { return nil }
+        let frames = 4096
+        let before = carousel_allocation_count()
+        let sum = preloadFrames(workload, frames: frames)
+        let after = carousel_allocation_count()
+        blackHole(Double(sum))
+        return Double(after - before) / Double(frames)
+      }),
   ]
+
+  /// Runs `frames` scrolling frames through a preload window (a page each side), as both
+  /// adapters do on every bounds or scroll-geometry change: the content sweeps from each of
+  /// the workload's offsets toward the next in 16 frames; the sum counts the reports.
+  @inline(never)
+  static func preloadFrames(_ workload: Workload, frames: Int) -> Int {
+    let track = workload.geometry.track
+    var window = PreloadWindow(pages: 1)
+    var reports = 0
+    workload.offsets.withUnsafeBufferPointer { offsets in
+      var frame = 0
+      var release = 0
+      while frame < frames {
+        let start = offsets[release & (offsets.count - 1)]
+        let end = offsets[(release + 1) & (offsets.count - 1)]
+        release += 1
+        for step in 1...16 where frame < frames {
+          let offset = start + (end - start) * CGFloat(step) / 16
+          if let range = window.update(atOffset: offset, in: track) { reports += range.count }
+          frame += 1
+        }
+      }
+    }
+    return reports
+  }
 
   /// Runs `frames` scrolling frames through a live carousel: each release (the workload's
   /// offsets and their snap targets) chooses a rest, then sixteen frames glide to it; every

@@ -32,7 +32,10 @@ import Foundation
       .onChange(of: selection.wrappedValue) { _, requested in
         if let requested, requested != restingCard { scroll(to: requested, proxy: proxy) }
       }
-      .onChange(of: count) { old, new in announceChange(from: old, to: new) }
+      .onChange(of: count) { old, new in
+        announceChange(from: old, to: new)
+        reportPreload(atOffset: nil)
+      }
       .onChange(of: focusedCard) { _, focused in
         if let focused { reveal(focused, proxy: proxy) }
       }
@@ -50,6 +53,7 @@ import Foundation
         content
           .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.x }) { _, offset in
             observer.liveOffset = offset
+            reportPreload(atOffset: offset)
           }
           .onScrollPhaseChange { _, phase in
             if phase == .idle, let offset = observer.liveOffset { settle(atOffset: offset) }
@@ -90,7 +94,10 @@ import Foundation
       } else {
         content.onGeometryChange(
           for: CGFloat.self, of: { -$0.frame(in: .scrollView).minX },
-          action: { observer.liveOffset = $0 })
+          action: { offset in
+            observer.liveOffset = offset
+            reportPreload(atOffset: offset)
+          })
       }
     }
 

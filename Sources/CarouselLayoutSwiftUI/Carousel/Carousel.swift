@@ -64,6 +64,7 @@ import Foundation
     /// The card an instant programmatic move settled on, until the scroll view next goes idle.
     @State var instantMoveCard: Int?
     @State var observer = CarouselScrollObserver()
+    @State var preload = CarouselPreloadBox()
     @AccessibilityFocusState var focusedCard: Int?
 
     /// Creates a carousel of `count` cards.
@@ -120,7 +121,12 @@ import Foundation
           }
         }
       }
-      .onGeometryChange(for: CGFloat.self, of: { $0.size.width }, action: { viewportWidth = $0 })
+      .onGeometryChange(
+        for: CGFloat.self, of: { $0.size.width },
+        action: { width in
+          viewportWidth = width
+          reportPreload(atOffset: nil, in: makeTrack(viewportWidth: width))
+        })
     }
 
     // MARK: - Options
@@ -140,6 +146,24 @@ import Foundation
     {
       var copy = self
       copy.options.approachingEnd = (max(0, threshold), action)
+      return copy
+    }
+
+    /// Calls `action` with the cards to have ready — the cards on screen and `pages` pages of
+    /// cards past either edge (the engine's
+    /// ``/CarouselLayout/CarouselTrack/preloadRange(atOffset:pages:)``) — when the carousel
+    /// first lays out, when its cards change, and each time that range changes as it scrolls
+    /// (checked every frame, O(1)), so images can load before their cards scroll in.
+    ///
+    /// ```swift
+    /// Carousel(count: products.count) { ProductCard(products[$0]) }
+    ///   .onPreloadRangeChange(pages: 1) { range in imageLoader.prefetch(products[range]) }
+    /// ```
+    public func onPreloadRangeChange(
+      pages: Int = 1, _ action: @escaping @MainActor (Range<Int>) -> Void
+    ) -> Self {
+      var copy = self
+      copy.options.preload = (max(0, pages), action)
       return copy
     }
 
@@ -201,6 +225,7 @@ import Foundation
     struct Options {
       var onSettle: (@MainActor (Int) -> Void)?
       var approachingEnd: (threshold: Int, action: @MainActor () -> Void)?
+      var preload: (pages: Int, action: @MainActor (Range<Int>) -> Void)?
       var accessibilityMode = CarouselAccessibilityMode.cards
       var showsPageIndicator = true
       var laziness = CarouselLaziness.automatic
@@ -242,10 +267,23 @@ import Foundation
     /// The engine's track for the current width: where cards rest needs no heights, so this
     /// is O(1), with no per-card storage. SwiftUI mirrors the scroll view in right to left, so
     /// the engine lays out left to right.
-    var track: CarouselTrack? {
+    var track: CarouselTrack? { makeTrack(viewportWidth: viewportWidth) }
+
+    /// The engine's track at `viewportWidth` (`nil` before the carousel has a width).
+    func makeTrack(viewportWidth: CGFloat) -> CarouselTrack? {
       try? CarouselTrack(
         viewportWidth: viewportWidth, sizeClass: sizeClass, configuration: configuration,
         cardCount: displayCount)
+    }
+
+    /// Tells the app the cards to have ready when the engine's ``/CarouselLayout/PreloadWindow``
+    /// says they changed, for the content at `offset` (`nil`: the card at rest).
+    func reportPreload(atOffset offset: CGFloat?, in track: CarouselTrack? = nil) {
+      guard let preload = options.preload, let track = track ?? self.track else { return }
+      let box = self.preload
+      if box.window.pages != preload.pages { box.window = PreloadWindow(pages: preload.pages) }
+      let at = offset ?? track.offset(ofCard: min(restingCard, max(0, track.cardCount - 1)))
+      if let range = box.window.update(atOffset: at, in: track) { preload.action(range) }
     }
 
     /// The engine's direction for the keys: the environment's, as the user sees the cards.

@@ -102,6 +102,7 @@ import Foundation
       // A page control made before the cards arrived, or a count or size that changed the
       // pages, shows the new pages at once, not at the next rest.
       indicatorsFollow(live.indicatedOffset(contentOffset: collectionView.contentOffset.x))
+      preloadFollows(collectionView.contentOffset.x)
     }
 
     /// The configuration the engine gets: ``effectiveConfiguration``, with the height cap

@@ -29,6 +29,41 @@ import Foundation
       live.approachingEndThreshold = threshold
     }
 
+    /// Calls `action` with the cards to have ready — the cards on screen and `pages` pages of
+    /// cards past either edge (the engine's
+    /// ``/CarouselLayout/CarouselTrack/preloadRange(atOffset:pages:)``) — now, whenever the
+    /// carousel is laid out anew (cards, size, traits), and each time the range changes as it
+    /// scrolls (checked on every bounds change, O(1)); the engine's
+    /// ``/CarouselLayout/PreloadWindow`` decides when it changed.
+    ///
+    /// UIKit's own prefetching (`UICollectionViewDataSourcePrefetching`) works beside it: UIKit
+    /// predicts the index paths from the scroll's direction and speed and asks the data source
+    /// to prefetch and cancel them; this range is the engine's, the same in both directions and
+    /// in SwiftUI, so an image cache can key on it.
+    ///
+    /// ```swift
+    /// layout.onPreloadRangeChange(pages: 1) { [weak self] range in self?.images.prefetch(range) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pages: how many pages past the screen, on each side (default 1; negative counts as 0).
+    ///   - action: what to do with the range, on the main actor.
+    public func onPreloadRangeChange(
+      pages: Int = 1, _ action: @escaping @MainActor (Range<Int>) -> Void
+    ) {
+      preload = (PreloadWindow(pages: max(0, pages)), action)
+      if let offset = collectionView?.contentOffset.x { preloadFollows(offset) }
+    }
+
+    /// Reports the cards to have ready for the content at `offset`, when the engine says they
+    /// changed.
+    func preloadFollows(_ offset: CGFloat) {
+      guard var preload, let geometry else { return }
+      guard let range = preload.window.update(atOffset: offset, in: geometry.track) else { return }
+      self.preload = preload
+      preload.action(range)
+    }
+
     // MARK: - Moving in code
 
     /// Scrolls card `index` to its rest offset: the engine's
@@ -103,6 +138,7 @@ import Foundation
 
     /// A bounds change: when it lands on the chosen rest offset, the carousel is at rest.
     func boundsChanging(to newBounds: CGRect) {
+      if preload != nil { preloadFollows(newBounds.minX) }
       guard let offset = live.contentMoved(to: newBounds.minX) else { return }
       restReached(at: offset)
     }

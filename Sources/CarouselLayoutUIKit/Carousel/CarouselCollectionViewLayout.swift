@@ -164,6 +164,8 @@ import Foundation
     weak var pointerScrollingCollectionView: UICollectionView?
     /// The approaching-end action (``onApproachingEnd(threshold:_:)``).
     var approachingEndAction: (@MainActor () -> Void)?
+    /// The preload window and its action (``onPreloadRangeChange(pages:_:)``).
+    var preload: (window: PreloadWindow, action: @MainActor (Range<Int>) -> Void)?
     /// The live carousel: where it rests across rebuilds, resizes and updates, the moves on
     /// their way and what it has reported. Every such decision is the engine's
     /// (``/CarouselLayout/LiveCarousel``); this class translates UIKit's calls into it.
@@ -408,6 +410,7 @@ import Foundation
       // Cards inserted or deleted change the pages.
       if let offset = collectionView?.contentOffset.x {
         indicatorsFollow(live.indicatedOffset(contentOffset: offset))
+        preloadFollows(offset)
       }
     }
 
