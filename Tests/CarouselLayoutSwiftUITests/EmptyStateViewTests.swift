@@ -44,6 +44,53 @@ import Testing
         })
     }
 
+    @Test(
+      "actions: a prominent primary and a bordered secondary button, 44 points or more, each calling its action; a secondary alone shows nothing"
+    )
+    func actions() {
+      var tapped: [String] = []
+      let harness = CarouselHarness(
+        CarouselEmptyStateView(
+          systemImage: "cart", title: "No products", description: "Add the first one.",
+          primaryAction: CarouselEmptyStateAction("Add Product") { tapped.append("add") },
+          secondaryAction: CarouselEmptyStateAction("Learn More") { tapped.append("learn") }))
+      #expect(
+        harness.host.texts == ["No products", "Add the first one.", "Add Product", "Learn More"])
+      let buttons = harness.payloads("Button", as: (@MainActor () -> Void).self)
+      #expect(buttons.count == 2)
+      for button in buttons { button() }
+      #expect(tapped == ["add", "learn"])
+      #expect(
+        harness.payloads("buttonStyle", as: String.self) == ["borderedProminent", "bordered"])
+      #expect(
+        harness.payloads("frame", as: FrameArguments.self).filter {
+          $0.minWidth == 44 && $0.minHeight == 44
+        }.count == 2)
+      // The text stays one VoiceOver element; the buttons are their own.
+      #expect(
+        harness.payloads("accessibilityElement", as: AccessibilityChildBehavior.self) == [
+          .combine
+        ])
+      let lonely = CarouselHarness(
+        CarouselEmptyStateView(
+          systemImage: "cart", title: "No products",
+          secondaryAction: CarouselEmptyStateAction("Learn More") {}))
+      #expect(lonely.payloads("Button", as: (@MainActor () -> Void).self).isEmpty)
+    }
+
+    @Test("horizontal: the image beside the text, which is leading-aligned")
+    func horizontal() {
+      let harness = CarouselHarness(
+        CarouselEmptyStateView(
+          systemImage: "cart", title: "No products", description: "Add the first one.",
+          axis: .horizontal))
+      #expect(harness.host.first("HStack") != nil)
+      #expect(
+        harness.payloads("multilineTextAlignment", as: TextAlignment.self) == [
+          .leading, .leading,
+        ])
+    }
+
     @Test("a carousel without cards shows it as its empty state")
     func inCarousel() {
       let harness = CarouselHarness(

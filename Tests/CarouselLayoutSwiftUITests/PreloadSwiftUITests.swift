@@ -40,16 +40,33 @@ import Testing
       #expect(reports.ranges == expected)
     }
 
-    @Test("cards added report the new range; without the modifier nothing is asked")
-    func countChanges() throws {
+    @Test("placeholders report nothing; the cards that arrive report their range")
+    func loadingThenCards() throws {
       let reports = Reports()
-      let harness = CarouselHarness(
+      func carousel(_ count: Int) -> some View {
+        Carousel(count: count) { Text("Card \($0)") }
+          .carouselLoading(count == 0)
+          .onPreloadRangeChange(pages: 1) { reports.ranges.append($0) }
+      }
+      let harness = CarouselHarness(carousel(0))
+      // Three skeleton cards show while loading: no cards to have ready.
+      #expect(reports.ranges.isEmpty)
+      // Ten cards arrive: SwiftUI renders the new count and calls the count's onChange.
+      harness.host.render(carousel(10))
+      let change = try #require(harness.payloads("onChange", as: ValueChange<Int>.self).first)
+      change.action(0, 10)
+      #expect(reports.ranges == [0..<3])
+      // A reload to as many cards reports the range again: the cards behind it are new.
+      change.action(10, 12)
+      #expect(reports.ranges == [0..<3, 0..<3])
+    }
+
+    @Test("two cards stack, both on the page; without the modifier nothing is asked")
+    func stackedAndPlain() throws {
+      let reports = Reports()
+      _ = CarouselHarness(
         Carousel(count: 2) { Text("Card \($0)") }
           .onPreloadRangeChange(pages: 2) { reports.ranges.append($0) })
-      // Two cards stack: both are on the page.
-      #expect(reports.ranges == [0..<2])
-      let onCount = try #require(harness.payloads("onChange", as: ValueChange<Int>.self).first)
-      onCount.action(2, 2)
       #expect(reports.ranges == [0..<2])
       let plain = CarouselHarness(Carousel(count: 10) { Text("Card \($0)") })
       plain.scroll(to: 400)

@@ -70,6 +70,49 @@ import Testing
       #expect(box.settled.count == 4)
     }
 
+    @Test(
+      "the selection haptic: opt-in; the first swipe from the card shown first plays; moves in code and rests on the same card do not"
+    )
+    func selectionFeedback() async throws {
+      let (host, _) = host(count: 20)
+      var played = 0
+      host.layout.selectionFeedback = { played += 1 }
+      // Off by default: a person's move plays nothing.
+      host.layout.accessibility.navigator.navigate(.nextCard)
+      await drain()
+      #expect(played == 0)
+      host.layout.playsSelectionFeedback = true
+      // A person's move to another card plays once.
+      host.layout.accessibility.navigator.navigate(.nextCard)
+      await drain()
+      #expect(played == 1)
+      // A move in code does not.
+      host.layout.scroll(toCard: 9, animated: true)
+      await drain()
+      #expect(played == 1)
+      // A rest on the same card (a drag released where it started) does not.
+      host.scroll(to: host.collectionView.contentOffset.x + 20)
+      UIKitDriver.release(host.collectionView, velocity: .zero)
+      await drain()
+      #expect(played == 1)
+      host.layout.accessibility.navigator.navigate(.nextCard)
+      await drain()
+      #expect(played == 2)
+    }
+
+    @Test("the selection haptic: the first swipe after the carousel appears plays")
+    func selectionFeedbackFirstSwipe() async throws {
+      let (host, _) = host(count: 20)
+      var played = 0
+      host.layout.selectionFeedback = { played += 1 }
+      host.layout.playsSelectionFeedback = true
+      UIKitDriver.release(host.collectionView, velocity: CGPoint(x: 0.5, y: 0))
+      await drain()
+      let card = try host.engine().currentCard(atOffset: host.collectionView.contentOffset.x)
+      #expect(card > 0)
+      #expect(played == 1)
+    }
+
     @Test("approaching the end: once per card count, again after the count grows")
     func approachingEnd() async throws {
       let (host, box) = host(count: 20)

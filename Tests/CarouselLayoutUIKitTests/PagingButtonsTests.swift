@@ -65,7 +65,9 @@ import Testing
       #expect(!compact.isHidden)
     }
 
-    @Test("each button is a 44 × 44-point target, and so is every page of the page control")
+    @Test(
+      "each button is a 44 × 44-point target; the page control is at least 44 points tall and 44 points wide a page"
+    )
     func hitTargets() {
       let (host, buttons) = Self.regular()
       for button in [buttons.previousButton, buttons.nextButton] {

@@ -232,14 +232,80 @@ import Testing
       #expect(
         view.titleLabel.frame.minX == 16 && view.titleLabel.frame.width == view.bounds.width - 32)
       #expect(view.titleLabel.textAlignment == .center && view.titleLabel.numberOfLines == 0)
+      // VoiceOver reads the title and the description as one element.
       let elements = try #require(view.accessibilityElements as? [UILabel])
-      #expect(elements == [view.titleLabel, view.descriptionLabel])
+      #expect(elements == [view.titleLabel])
+      #expect(
+        view.titleLabel.accessibilityLabel == "No recommendations, New products show up here.")
       // No description: VoiceOver reads the title alone, and the label is hidden.
       host.layout.emptyState = CarouselEmptyState(systemImage: "tray", title: "Nothing here")
       host.layoutPass()
       #expect(view.descriptionLabel.isHidden)
       #expect((view.accessibilityElements as? [UILabel]) == [view.titleLabel])
       withExtendedLifetime(source) {}
+    }
+
+    @Test(
+      "the empty state's actions: a filled primary and a tinted secondary button, 44 points or more, each calling its action, each its own VoiceOver element"
+    )
+    func emptyStateActions() throws {
+      let (host, source) = host(count: 0)
+      var tapped: [String] = []
+      let add = UIAction(title: "Add Product") { _ in tapped.append("add") }
+      let learn = UIAction(title: "Learn More") { _ in tapped.append("learn") }
+      host.layout.emptyState = CarouselEmptyState(
+        systemImage: "cart", title: "No products", description: "Add the first one.",
+        primaryAction: add, secondaryAction: learn)
+      host.layoutPass()
+      let view = try #require(
+        host.collectionView.supplementaryView(
+          forElementKind: CarouselCollectionViewLayout.elementKindEmptyState,
+          at: IndexPath(item: 0, section: 0)) as? CarouselEmptyStateReusableView)
+      view.setNeedsLayout()
+      view.layoutIfNeeded()
+      let buttons = view.actionButtons
+      #expect(buttons.map { $0.configuration?.title } == ["Add Product", "Learn More"])
+      for button in buttons {
+        #expect(button.frame.width >= 44 && button.frame.height >= 44, "\(button.frame)")
+        #expect(button.superview === view)
+      }
+      // Below the text, 16 points down, centred; the secondary 8 points below the primary.
+      #expect(buttons[0].frame.minY == view.descriptionLabel.frame.maxY + 16)
+      #expect(abs(buttons[0].frame.midX - view.bounds.midX) < 0.5)
+      #expect(buttons[1].frame.minY == buttons[0].frame.maxY + 8)
+      UIKitDriver.tap(buttons[0])
+      UIKitDriver.tap(buttons[1])
+      #expect(tapped == ["add", "learn"])
+      let elements = try #require(view.accessibilityElements as? [UIView])
+      #expect(elements == [view.titleLabel, buttons[0], buttons[1]])
+      // A secondary action alone shows nothing: SAP's secondary follows a primary.
+      view.show(CarouselEmptyState(image: nil, title: "Empty", secondaryAction: learn))
+      #expect(view.actionButtons.isEmpty)
+      withExtendedLifetime(source) {}
+    }
+
+    @Test(
+      "the horizontal empty state: the image on the leading side, text and buttons beside it, mirrored right to left",
+      arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func horizontalEmptyState(direction: UITraitEnvironmentLayoutDirection) {
+      let view = CarouselEmptyStateReusableView(frame: CGRect(x: 0, y: 0, width: 700, height: 240))
+      view.traitOverrides.layoutDirection = direction
+      view.show(
+        CarouselEmptyState(
+          systemImage: "cart", title: "No products", description: "Add the first one.",
+          primaryAction: UIAction(title: "Add Product") { _ in }, axis: .horizontal))
+      view.layoutIfNeeded()
+      let image = view.imageView.frame
+      let title = view.titleLabel.frame
+      let button = view.actionButtons[0].frame
+      #expect(image.size == CGSize(width: 92, height: 92))
+      if direction == .leftToRight {
+        #expect(image.minX == 16 && title.minX == image.maxX + 16 && button.minX == title.minX)
+      } else {
+        #expect(image.maxX == 684 && title.maxX == image.minX - 16 && button.maxX == title.maxX)
+      }
+      #expect(title.width == CGFloat(700 - 16 - 92 - 16 - 16))
+      #expect(view.titleLabel.textAlignment == .natural)
     }
 
     @Test("SAP's image sizes: 48, 64, 92 (default), 160, and 320 × 240")

@@ -267,7 +267,7 @@ struct PlaygroundControlsBrowserTests {
     // Six dots fit 393 points: every one a 44-point square, and no paging buttons.
     #expect(dots.count == 6 && dots.allSatisfy { $0 == [44, 44] }, "\(controls)")
     #expect((controls["buttons"] as? [[Double]])?.isEmpty == true, "\(controls)")
-    // A click on the fourth dot rests on its page.
+    // A click on the fourth dot rests on its page, which VoiceOver hears as current.
     let rest = try #require(run.results.last as? Double)
     #expect(abs(rest - Double(geometry.offset(ofCard: 3))) <= 0.5, "rests at \(rest)")
 
@@ -280,7 +280,10 @@ struct PlaygroundControlsBrowserTests {
     let second = try open(
       twelve,
       steps: [Self.pageControlTargets] + Self.click("#indicator .paging.next")
-        + [PlaygroundBrowser.waitForRest(), Self.pageControlTargets])
+        + [
+          PlaygroundBrowser.waitForRest(), Self.pageControlTargets,
+          .evaluate("document.activeElement.className"),
+        ])
     #expect(second.errors.isEmpty, "console \(second.errors)")
     let text = try #require(second.results.first as? [String: Any])
     // Twelve pages: "1 of 12" text, and the buttons stand in for the dots.
@@ -289,6 +292,8 @@ struct PlaygroundControlsBrowserTests {
     #expect(text["buttons"] as? [[Double]] == [[44, 44], [44, 44]], "\(text)")
     let moved = try #require(second.results.dropFirst().first as? Double)
     #expect(abs(moved - Double(long.offset(ofCard: 1))) <= 0.5, "rests at \(moved)")
-    #expect((second.results.last as? [String: Any])?["text"] as? String == "2 of 12")
+    #expect((second.results.dropLast().last as? [String: Any])?["text"] as? String == "2 of 12")
+    // The redraw keeps keyboard focus on the button that was pressed.
+    #expect(second.results.last as? String == "paging next", "\(second.results)")
   }
 }

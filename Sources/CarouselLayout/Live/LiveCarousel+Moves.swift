@@ -49,7 +49,9 @@ extension LiveCarousel {
     guard let request = pendingMove, let track, track.cardCount > 0 else { return nil }
     pendingMove = nil
     let card = min(max(0, request.card), track.cardCount - 1)
-    return Move(offset: track.offset(ofCard: card), animated: request.animated)
+    let offset = track.offset(ofCard: card)
+    codeMoveOffset = offset
+    return Move(offset: offset, animated: request.animated)
   }
 
   // MARK: - Coming to rest
@@ -61,6 +63,8 @@ extension LiveCarousel {
   /// - Complexity: O(1).
   public mutating func restChosen(at offset: CGFloat, contentOffset: CGFloat) -> Bool {
     restingOffset = offset
+    // A person chose another rest while a move in code was on its way.
+    if let code = codeMoveOffset, abs(code - offset) >= Self.restTolerance { codeMoveOffset = nil }
     guard abs(contentOffset - offset) < Self.restTolerance else { return false }
     restingOffset = nil
     return true

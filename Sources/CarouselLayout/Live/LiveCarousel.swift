@@ -38,6 +38,12 @@ public struct LiveCarousel: Sendable, Hashable {
   }
   /// The card count the approaching-end event last fired at, so it fires once per count.
   public private(set) var reportedEndAtCount: Int?
+  /// The card the carousel last came to rest on (``settle(atOffset:in:)``), or the card it
+  /// showed first (``begin(atOffset:in:)``); `nil` before either.
+  public private(set) var settledCard: Int?
+  /// Where a move in code (``takeMove(in:)``) will rest, until the carousel rests or a person
+  /// chooses another rest: a rest there is no person's choice (no selection haptic).
+  public internal(set) var codeMoveOffset: CGFloat?
   /// Where the carousel rested when it lost its layout (a viewport of no width while its
   /// window shrinks, an invalid input), to restore once it can be laid out again.
   public internal(set) var anchorWithoutLayout: CarouselAnchor?
@@ -75,16 +81,31 @@ public struct LiveCarousel: Sendable, Hashable {
     public var card: Int
     /// Whether to call the approaching-end action now.
     public var approachingEnd: Bool
+    /// Whether the carousel rests on another card than at its last rest (or than the card it
+    /// showed first, ``begin(atOffset:in:)``).
+    public var isNewCard: Bool
+    /// Whether a move in code chose this rest (``takeMove(in:)``), not a person.
+    public var isMoveInCode: Bool
+
+    /// Whether to play the selection haptic, if the app asked for one: a person brought the
+    /// carousel to rest on another card (a swipe, the keyboard, VoiceOver, a page dot or
+    /// paging button), as `UISelectionFeedbackGenerator` asks ("only when the selection
+    /// changes"); never for a move in code.
+    public var playsSelectionFeedback: Bool { isNewCard && !isMoveInCode }
 
     /// A settlement on `card`.
-    public init(card: Int, approachingEnd: Bool) {
+    public init(
+      card: Int, approachingEnd: Bool, isNewCard: Bool = false, isMoveInCode: Bool = false
+    ) {
       self.card = card
       self.approachingEnd = approachingEnd
+      self.isNewCard = isNewCard
+      self.isMoveInCode = isMoveInCode
     }
   }
 
-  /// The carousel came to rest at `offset` in `track`: the card at rest, and whether the app
-  /// should load more now.
+  /// The carousel came to rest at `offset` in `track`: the card at rest, whether it is another
+  /// card than at the last rest, and whether the app should load more now.
   ///
   /// Approaching the end fires when the last card fully visible at `offset` (or the card at
   /// rest, if none is fully visible) is within ``approachingEndThreshold`` cards of the last
@@ -95,13 +116,29 @@ public struct LiveCarousel: Sendable, Hashable {
   public mutating func settle(atOffset offset: CGFloat, in track: CarouselTrack) -> Settlement? {
     guard track.cardCount > 0, offset.isFinite else { return nil }
     let card = track.currentCard(atOffset: offset)
+    let isNewCard = settledCard.map { $0 != card } ?? false
+    let isMoveInCode = codeMoveOffset.map { abs($0 - offset) < Self.restTolerance } ?? false
+    settledCard = card
+    codeMoveOffset = nil
     guard let threshold = approachingEndThreshold, reportedEndAtCount != track.cardCount else {
-      return Settlement(card: card, approachingEnd: false)
+      return Settlement(
+        card: card, approachingEnd: false, isNewCard: isNewCard, isMoveInCode: isMoveInCode)
     }
     let visible = track.fullyVisibleCards(atOffset: offset)
     let last = max(visible.upperBound - 1, card)
     let approaching = last >= track.cardCount - 1 - threshold
     if approaching { reportedEndAtCount = track.cardCount }
-    return Settlement(card: card, approachingEnd: approaching)
+    return Settlement(
+      card: card, approachingEnd: approaching, isNewCard: isNewCard, isMoveInCode: isMoveInCode)
+  }
+
+  /// The carousel shows its cards at `offset` before it has come to rest anywhere (it was
+  /// laid out, or appeared): the card there is where a first rest on another card counts
+  /// from. Nothing to report; does nothing once a card is known or without cards.
+  ///
+  /// - Complexity: O(1).
+  public mutating func begin(atOffset offset: CGFloat, in track: CarouselTrack) {
+    guard settledCard == nil, track.cardCount > 0, offset.isFinite else { return }
+    settledCard = track.currentCard(atOffset: offset)
   }
 }

@@ -32,15 +32,11 @@ import Foundation
       .onChange(of: selection.wrappedValue) { _, requested in
         if let requested, requested != restingCard { scroll(to: requested, proxy: proxy) }
       }
-      .onChange(of: count) { old, new in
-        announceChange(from: old, to: new)
-        reportPreload(atOffset: nil)
-      }
       .onChange(of: focusedCard) { _, focused in
         if let focused { reveal(focused, proxy: proxy) }
       }
       VStack(alignment: .center, spacing: 8) {
-        accessible(observing(keyboard(scroller, proxy: proxy)), proxy: proxy)
+        selectionFeedback(accessible(observing(keyboard(scroller, proxy: proxy)), proxy: proxy))
         if let track { pageControls(track, proxy: proxy) }
       }
     }

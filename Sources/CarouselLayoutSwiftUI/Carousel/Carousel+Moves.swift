@@ -79,19 +79,39 @@ import Foundation
     /// Records the card at rest: the selection, the settle callback (unless `notify` is
     /// false), and the approaching end.
     func settle(at card: Int, notify: Bool = true) {
+      let previous = restingCard
       restingCard = card
       if selection.wrappedValue != card { selection.wrappedValue = card }
       if notify { options.onSettle?(card) }
-      // Placeholders while the first cards load are no end to approach.
-      guard let track, count > 0,
-        let threshold = options.approachingEnd?.threshold
-      else { return }
-      // The engine's rule, shared with UIKit's layout (`LiveCarousel`).
-      if live.approachingEndThreshold != threshold {
-        live = LiveCarousel(approachingEndThreshold: threshold)
+      // Placeholders while the first cards load are no end to approach, nor cards to select.
+      guard let track, count > 0 else { return }
+      // The engine's rules, shared with UIKit's layout (`LiveCarousel`): a new threshold
+      // forgets the count it last fired at.
+      let threshold = options.approachingEnd?.threshold
+      if live.approachingEndThreshold != threshold { live.approachingEndThreshold = threshold }
+      // The card shown first counts as the first rest's starting point.
+      live.begin(atOffset: track.offset(ofCard: min(previous, track.cardCount - 1)), in: track)
+      guard let settlement = live.settle(atOffset: track.offset(ofCard: card), in: track) else {
+        return
       }
-      if live.settle(atOffset: track.offset(ofCard: card), in: track)?.approachingEnd == true {
-        options.approachingEnd?.action()
+      if settlement.approachingEnd { options.approachingEnd?.action() }
+      // A move in code (`notify` false: the selection binding, `scrollTo`) plays no haptic.
+      if settlement.playsSelectionFeedback, notify, options.selectionFeedback {
+        selectionFeedbackTrigger += 1
+      }
+    }
+
+    /// Plays the system's selection haptic each time ``selectionFeedbackTrigger`` changes
+    /// (`sensoryFeedback(_:trigger:)`: iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 26;
+    /// Apple plays `.selection` on iPhone and Apple Watch only).
+    @ViewBuilder
+    func selectionFeedback(_ content: some View) -> some View {
+      if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *),
+        options.selectionFeedback
+      {
+        content.sensoryFeedback(.selection, trigger: selectionFeedbackTrigger)
+      } else {
+        content
       }
     }
 

@@ -65,6 +65,8 @@ import Foundation
     @State var instantMoveCard: Int?
     @State var observer = CarouselScrollObserver()
     @State var preload = CarouselPreloadBox()
+    /// Counts the rests on a new card while the selection haptic is on: its trigger.
+    @State var selectionFeedbackTrigger = 0
     @AccessibilityFocusState var focusedCard: Int?
 
     /// Creates a carousel of `count` cards.
@@ -126,7 +128,15 @@ import Foundation
         action: { width in
           viewportWidth = width
           reportPreload(atOffset: nil, in: makeTrack(viewportWidth: width))
-        })
+        }
+      )
+      // New cards (the first ones arriving, a reload): announced, and the preload range
+      // reported again, even if the same.
+      .onChange(of: count) { old, new in
+        announceChange(from: old, to: new)
+        if let pages = options.preload?.pages { preload.window = PreloadWindow(pages: pages) }
+        reportPreload(atOffset: nil)
+      }
     }
 
     // MARK: - Options
@@ -164,6 +174,17 @@ import Foundation
     ) -> Self {
       var copy = self
       copy.options.preload = (max(0, pages), action)
+      return copy
+    }
+
+    /// Plays the system's selection haptic each time the carousel comes to rest on another card
+    /// than before (default: off). The engine's
+    /// ``/CarouselLayout/LiveCarousel/Settlement/isNewCard`` decides, as in UIKit's layout;
+    /// SwiftUI's `sensoryFeedback(.selection, trigger:)` plays it (on iPhone and Apple Watch;
+    /// visionOS 26 and later take the modifier, earlier releases play nothing).
+    public func carouselSelectionFeedback(_ isEnabled: Bool = true) -> Self {
+      var copy = self
+      copy.options.selectionFeedback = isEnabled
       return copy
     }
 
@@ -226,6 +247,7 @@ import Foundation
       var onSettle: (@MainActor (Int) -> Void)?
       var approachingEnd: (threshold: Int, action: @MainActor () -> Void)?
       var preload: (pages: Int, action: @MainActor (Range<Int>) -> Void)?
+      var selectionFeedback = false
       var accessibilityMode = CarouselAccessibilityMode.cards
       var showsPageIndicator = true
       var laziness = CarouselLaziness.automatic
@@ -279,7 +301,10 @@ import Foundation
     /// Tells the app the cards to have ready when the engine's ``/CarouselLayout/PreloadWindow``
     /// says they changed, for the content at `offset` (`nil`: the card at rest).
     func reportPreload(atOffset offset: CGFloat?, in track: CarouselTrack? = nil) {
-      guard let preload = options.preload, let track = track ?? self.track else { return }
+      // Placeholders while the first cards load are no cards to have ready.
+      guard let preload = options.preload, !showsPlaceholders,
+        let track = track ?? self.track
+      else { return }
       let box = self.preload
       if box.window.pages != preload.pages { box.window = PreloadWindow(pages: preload.pages) }
       let at = offset ?? track.offset(ofCard: min(restingCard, max(0, track.cardCount - 1)))

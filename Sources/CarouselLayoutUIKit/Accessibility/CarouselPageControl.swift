@@ -122,9 +122,11 @@ import Foundation
     }
 
     /// At least 44 points tall, and with dots at least 44 points wide a page
-    /// (``/CarouselLayout/PageControls/indicatorSize(of:)``), so each page's share of the
-    /// control is a 44 × 44-point target; in text mode the label's width (a page control with
-    /// no pages has no width of its own, so a stack view would squeeze it to nothing).
+    /// (``/CarouselLayout/PageControls/indicatorSize(of:)``); in text mode the label's width
+    /// (a page control with no pages has no width of its own, so a stack view would squeeze it
+    /// to nothing). UIKit still decides what a tap does: `UIPageControl` moves one page toward
+    /// the side tapped, it does not jump to the dot under the finger (SwiftUI's indicator and
+    /// the playground do).
     open override var intrinsicContentSize: CGSize {
       let targets = PageControls.indicatorSize(of: indicator)
       guard case .text = indicator else {

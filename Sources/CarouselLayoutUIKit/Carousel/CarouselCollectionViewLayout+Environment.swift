@@ -103,6 +103,8 @@ import Foundation
       // pages, shows the new pages at once, not at the next rest.
       indicatorsFollow(live.indicatedOffset(contentOffset: collectionView.contentOffset.x))
       preloadFollows(collectionView.contentOffset.x)
+      // The card shown first: a first swipe to another card is a new card.
+      live.begin(atOffset: collectionView.contentOffset.x, in: geometry.track)
     }
 
     /// The configuration the engine gets: ``effectiveConfiguration``, with the height cap

@@ -161,6 +161,7 @@ import Foundation
       guard let geometry, let settlement = live.settle(atOffset: offset, in: geometry.track)
       else { return }
       onSettle?(settlement.card)
+      if settlement.playsSelectionFeedback, playsSelectionFeedback { selectionFeedback() }
       if settlement.approachingEnd { approachingEndAction?() }
     }
   }

@@ -112,6 +112,23 @@ import Foundation
     /// ```
     open var onSettle: (@MainActor (_ card: Int) -> Void)?
 
+    /// Whether the carousel plays the system's selection haptic each time it comes to rest on
+    /// another card because a person moved it (a swipe, the keyboard, VoiceOver, the page
+    /// control or paging buttons; not ``scroll(toCard:animated:)``) (default `false`: an
+    /// opt-in, as picker-like feedback is not what every carousel wants). The engine's
+    /// ``/CarouselLayout/LiveCarousel/Settlement/playsSelectionFeedback`` decides;
+    /// ``selectionFeedback`` plays it.
+    open var playsSelectionFeedback = false
+
+    /// Plays the selection haptic (default: a `UISelectionFeedbackGenerator`'s
+    /// `selectionChanged()` on iPhone and Mac Catalyst — the class is iOS 10 and Mac Catalyst
+    /// 13.1, not tvOS or visionOS — and nothing elsewhere). Replace it to play your own.
+    public var selectionFeedback: @MainActor () -> Void = {
+      #if os(iOS)
+        UISelectionFeedbackGenerator().selectionChanged()
+      #endif
+    }
+
     /// VoiceOver and keyboard behaviour: the per-card or adjustable mode, the navigator and
     /// its wording, change announcements.
     public private(set) lazy var accessibility = CarouselAccessibility(layout: self)

@@ -350,6 +350,11 @@ function drawIndicator(offset) {
   const box = $("indicator");
   const key = `${indicator.kind}/${indicator.current}/${indicator.count}/${indicator.buttons}/${indicator.canPrevious}/${indicator.canNext}`;
   if (box.getAttribute("data-key") === key) return;
+  // Keyboard focus on a dot or a paging button stays on it across the redraw.
+  const focused = box.contains(document.activeElement) ? document.activeElement : null;
+  const refocus = focused === null ? null :
+    focused.classList.contains("dot") ? `.dot[data-page="${focused.getAttribute("data-page")}"]` :
+    focused.classList.contains("previous") ? ".paging.previous" : ".paging.next";
   box.setAttribute("data-key", key);
   box.setAttribute("data-page", String(indicator.current));
   box.innerHTML = "";
@@ -361,6 +366,7 @@ function drawIndicator(offset) {
       const dot = document.createElement("button");
       dot.type = "button";
       dot.className = page === indicator.current ? "dot current" : "dot";
+      if (page === indicator.current) dot.setAttribute("aria-current", "true");
       dot.setAttribute("data-page", String(page));
       dot.setAttribute("aria-label", `Page ${page + 1} of ${indicator.count}`);
       dot.addEventListener("click", () => {
@@ -375,6 +381,12 @@ function drawIndicator(offset) {
   }
   box.appendChild(middle);
   if (indicator.buttons) box.appendChild(pagingButton("next", indicator.canNext));
+  if (refocus !== null) {
+    // A paging button that just became disabled hands focus to the other one.
+    const target = box.querySelector(refocus);
+    const next = target && !target.disabled ? target : box.querySelector(".paging:not(:disabled), .dot");
+    if (next) next.focus({ preventScroll: true });
+  }
 }
 
 /** A paging button: Page Up (previous) or Page Down (next) as the keyboard would move. */

@@ -61,6 +61,49 @@ import Testing
     #expect(Self.fires(&live, resting: [4, 5], on: track) == [false, true])
   }
 
+  @Test("a new card: counted from the card shown first; not on the same card; yes on another")
+  func newCard() throws {
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 10)
+    var live = LiveCarousel()
+    // Nothing known yet: the first rest has nothing to differ from.
+    #expect(live.settle(atOffset: track.offset(ofCard: 0), in: track)?.isNewCard == false)
+    #expect(live.settle(atOffset: track.offset(ofCard: 4), in: track)?.isNewCard == true)
+    #expect(live.settledCard == 4)
+    #expect(live.settle(atOffset: track.offset(ofCard: 4) + 3, in: track)?.isNewCard == false)
+    #expect(live.settle(atOffset: track.offset(ofCard: 3), in: track)?.isNewCard == true)
+    // Laid out at card 0: the first swipe to card 1 is a new card, and plays the haptic.
+    var shown = LiveCarousel()
+    shown.begin(atOffset: track.offset(ofCard: 0), in: track)
+    shown.begin(atOffset: track.offset(ofCard: 7), in: track)  // known already: no change
+    #expect(shown.settledCard == 0)
+    let settled = shown.settle(atOffset: track.offset(ofCard: 1), in: track)
+    let first = try #require(settled)
+    #expect(first.isNewCard && first.playsSelectionFeedback)
+  }
+
+  @Test("a move in code rests on a new card without the haptic; a person's rest after it plays")
+  func moveInCode() throws {
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 10)
+    var live = LiveCarousel()
+    live.begin(atOffset: 0, in: track)
+    live.move(toCard: 6, animated: true)
+    let taken = live.takeMove(in: track)
+    let move = try #require(taken)
+    let arrived = live.restChosen(at: move.offset, contentOffset: 0)
+    #expect(!arrived)
+    let codedRest = live.settle(atOffset: move.offset, in: track)
+    let coded = try #require(codedRest)
+    #expect(coded.isNewCard && coded.isMoveInCode && !coded.playsSelectionFeedback)
+    // A person redirects a move in code on its way: their rest plays.
+    live.move(toCard: 2, animated: true)
+    _ = live.takeMove(in: track)
+    let there = live.restChosen(at: track.offset(ofCard: 7), contentOffset: move.offset + 50)
+    #expect(!there)
+    let chosenRest = live.settle(atOffset: track.offset(ofCard: 7), in: track)
+    let chosen = try #require(chosenRest)
+    #expect(chosen.isNewCard && !chosen.isMoveInCode && chosen.playsSelectionFeedback)
+  }
+
   @Test("without a threshold only the card is reported; without cards nothing is")
   func quietCases() throws {
     let track = try CarouselTrack(viewportWidth: 393, cardCount: 3)

@@ -184,6 +184,8 @@ import Foundation
     public var alignment: Alignment
     /// Maximum width and height (a flexible frame's).
     public var maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil
+    /// Minimum width (a flexible frame's).
+    public var minWidth: CGFloat? = nil
   }
 
   extension View {
@@ -254,7 +256,7 @@ import Foundation
         content: self, modifier: "frame",
         payload: FrameArguments(
           width: nil, height: nil, minHeight: minHeight, alignment: alignment,
-          maxWidth: maxWidth, maxHeight: maxHeight))
+          maxWidth: maxWidth, maxHeight: maxHeight, minWidth: minWidth))
     }
 
     /// Pads the view along some edges.
@@ -292,6 +294,16 @@ import Foundation
     public func contentShape(_ shape: some Shape, eoFill: Bool = false) -> some View {
       ModifiedView(
         content: self, modifier: "contentShape", payload: String(describing: type(of: shape)))
+    }
+
+    /// Plays `feedback` each time `trigger` changes: recorded as `sensoryFeedback` with the
+    /// trigger's value, which a host compares between renders.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/sensoryfeedback(_:trigger:)
+    @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 26.0, *)
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)
+      -> some View
+    {
+      ModifiedView(content: self, modifier: "sensoryFeedback", payload: trigger)
     }
 
     /// Runs `action` when the view is tapped `count` times.

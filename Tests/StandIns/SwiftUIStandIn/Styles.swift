@@ -181,6 +181,17 @@ import Foundation
     public init() {}
   }
 
+  /// A kind of haptic or audio feedback.
+  /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback
+  @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 26.0, *)
+  public struct SensoryFeedback: Equatable, Sendable {
+    let name: String
+    /// A UI element's value changing (played on iOS and watchOS only).
+    /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback/selection
+    @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 26.0, *)
+    public static let selection = SensoryFeedback(name: "selection")
+  }
+
   /// A rectangle, as wide and tall as the frame it is given.
   /// Apple: https://developer.apple.com/documentation/swiftui/rectangle
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)

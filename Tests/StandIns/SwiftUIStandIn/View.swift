@@ -54,8 +54,9 @@ import Foundation
     {
       ConditionalContent(storage: .first(first))
     }
-    /// An `if #available` branch, type-erased as SwiftUI does.
-    /// Availability: not read from its own page (checked as the newest release).
+    /// An `if #available` branch, type-erased as SwiftUI does (`AnyView`). Its page lists
+    /// iOS 14, Mac Catalyst 14 and macOS 11; visionOS, which has every iOS 14 builder, is
+    /// taken as 1.0.
     /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
     @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {

@@ -13,9 +13,16 @@ import Foundation
     @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
     open internal(set) var sender: Any?
 
-    /// Creates an action with a handler (UIKit's initialiser with every other parameter defaulted).
+    /// The action's title (a menu item's, or a button's made from the action).
+    /// Apple: https://developer.apple.com/documentation/uikit/uimenuelement/title
+    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var title: String
+
+    /// Creates an action with a title and a handler (UIKit's initialiser with the image,
+    /// identifier, discoverability title, attributes and state defaulted).
     /// Apple: https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
-    public init(handler: @escaping @MainActor (UIAction) -> Void) {
+    public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
+      self.title = title
       self.handler = handler
       super.init()
     }
