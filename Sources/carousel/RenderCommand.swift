@@ -74,12 +74,22 @@ enum RenderCommand {
     }
   }
 
+  /// The previews' words with a spec's empty state: its title, description and actions where
+  /// given, the defaults elsewhere.
+  static func previewText(_ emptyState: EmptyStateSpec) -> PreviewText {
+    var text = PreviewText()
+    if let title = emptyState.title { text.emptyTitle = title }
+    if let description = emptyState.description { text.emptyDescription = description }
+    text.emptyActions = emptyState.actions
+    return text
+  }
+
   static func render(
     _ value: JSONValue, format: Format, offset: CGFloat?, velocity: CGFloat?, seeAll: Bool,
     window: CardWindow = .standard
   ) throws -> String {
-    let svgPreview = SVGPreview(window: window)
-    let htmlPreview = HTMLPreview(window: window)
+    var svgPreview = SVGPreview(window: window)
+    var htmlPreview = HTMLPreview(window: window)
     do {
       if PageSpec.isPage(value) {
         guard offset == nil, velocity == nil, !seeAll else {
@@ -96,6 +106,10 @@ enum RenderCommand {
         }
       }
       let spec = try CarouselSpec.decode(value)
+      if let emptyState = spec.emptyState {
+        svgPreview.text = previewText(emptyState)
+        htmlPreview.text = svgPreview.text
+      }
       let carousel = try spec.geometry(offset: offset)
       let content = CardContent.of(spec.cards)
       if seeAll {

@@ -10,8 +10,9 @@ extension CardPainter {
 
   /// Draws the empty state's illustrated message centred in the engine's empty-state frame: a
   /// drawn illustration, 16 below it the title, 4 below that the description, 16 of
-  /// horizontal padding. The illustration shrinks to a smaller SAP size, then goes, when the
-  /// frame is too short.
+  /// horizontal padding, then the actions (``PreviewText/emptyActions``) 16 below, each a
+  /// 34-point pill centred in its 44-point row, 8 apart, the first filled. The illustration
+  /// shrinks to a smaller SAP size, then goes, when the frame is too short.
   func drawEmptyState(in frame: CGRect, into svg: inout SVGWriter) {
     let padding: CGFloat = 16
     let width = frame.width - 2 * padding
@@ -20,9 +21,13 @@ extension CardPainter {
       text.emptyTitle, toWidth: width, fontSize: 17, weight: 600)
     let descriptionLines = TextMetrics.wrapped(
       text.emptyDescription, toWidth: width, fontSize: 15)
-    let textHeight =
-      CGFloat(titleLines.count) * 22 + (descriptionLines.isEmpty ? 0 : 4)
-      + CGFloat(descriptionLines.count) * 19
+    let actions = text.emptyActions
+    let titleHeight = CGFloat(titleLines.count) * 22
+    let descriptionHeight: CGFloat =
+      descriptionLines.isEmpty ? 0 : 4 + CGFloat(descriptionLines.count) * 19
+    let rows = CGFloat(actions.count)
+    let actionsHeight: CGFloat = actions.isEmpty ? 0 : 16 + rows * 44 + (rows - 1) * 8
+    let textHeight = titleHeight + descriptionHeight + actionsHeight
     let room = frame.height - 2 * padding
     let image = Self.illustrationSizes.first { $0 + 16 + textHeight <= room } ?? 0
     let total = image + (image > 0 ? 16 : 0) + textHeight
@@ -55,7 +60,41 @@ extension CardPainter {
         text: line)
       y += 19
     }
+    if !actions.isEmpty { y += 16 }
+    for (index, action) in actions.enumerated() {
+      if index > 0 { y += 8 }
+      drawEmptyStateAction(
+        action, prominent: index == 0, centerX: frame.midX, rowY: y, maxWidth: width, into: &svg)
+      y += 44
+    }
     svg.close("g")
+  }
+
+  /// An empty state's action: a pill 34 points tall in the middle of its 44-point row, as wide
+  /// as its title plus 16 on each side (at most `maxWidth`), filled for the primary action
+  /// and tinted for the secondary.
+  func drawEmptyStateAction(
+    _ title: String, prominent: Bool, centerX: CGFloat, rowY: CGFloat, maxWidth: CGFloat,
+    into svg: inout SVGWriter
+  ) {
+    let width = min(maxWidth, TextMetrics.width(of: title, fontSize: 15, weight: 600) + 32)
+    let pill = CGRect(x: centerX - width / 2, y: rowY + 5, width: width, height: 34)
+    svg.element(
+      "rect",
+      [
+        ("class", "empty-action"), SVGWriter.attribute("x", pill.minX),
+        SVGWriter.attribute("y", pill.minY), SVGWriter.attribute("width", pill.width),
+        SVGWriter.attribute("height", pill.height), SVGWriter.attribute("rx", 17),
+        ("fill", (prominent ? palette.accent : palette.accentSoft).description),
+      ])
+    svg.element(
+      "text",
+      [
+        SVGWriter.attribute("x", centerX), SVGWriter.attribute("y", pill.midY + 5),
+        ("text-anchor", "middle"), ("font-size", "15"), ("font-weight", "600"),
+        ("fill", (prominent ? palette.card : palette.accent).description),
+      ],
+      text: title)
   }
 
   /// A simple drawn illustration, `size` points square: two cards on a tinted disc, with a

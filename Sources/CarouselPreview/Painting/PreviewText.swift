@@ -14,6 +14,9 @@ public struct PreviewText: Sendable, Hashable {
   /// The empty state's description (default "Cards will appear here as soon as there are
   /// any.").
   public var emptyDescription: String
+  /// The empty state's action buttons, in order: a filled primary, then a tinted secondary
+  /// (default none; a spec's `"emptyState"` sets them).
+  public var emptyActions: [String]
   /// The legend of the dashed line drawn where cards come to rest (default "Snap position:
   /// cards come to rest here").
   public var snapLineLegend: String
@@ -24,12 +27,14 @@ public struct PreviewText: Sendable, Hashable {
     card: String = "Card",
     emptyTitle: String = "No Cards Yet",
     emptyDescription: String = "Cards will appear here as soon as there are any.",
-    snapLineLegend: String = "Snap position: cards come to rest here"
+    snapLineLegend: String = "Snap position: cards come to rest here",
+    emptyActions: [String] = []
   ) {
     self.seeAll = seeAll
     self.card = card
     self.emptyTitle = emptyTitle
     self.emptyDescription = emptyDescription
     self.snapLineLegend = snapLineLegend
+    self.emptyActions = emptyActions
   }
 }

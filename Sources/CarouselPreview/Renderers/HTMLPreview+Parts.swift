@@ -282,6 +282,12 @@ extension HTMLPreview {
     }
     html.element("div", [("class", "empty-title")], text: text.emptyTitle)
     html.element("div", [("class", "empty-description")], text: text.emptyDescription)
+    for (index, action) in text.emptyActions.enumerated() {
+      html.element(
+        "button",
+        [("class", index == 0 ? "empty-action primary" : "empty-action"), ("type", "button")],
+        text: action)
+    }
     html.close("div")
   }
 }

@@ -76,6 +76,12 @@ extension HTMLPreview {
       ".empty-state svg { margin-bottom: 16px; }",
       ".empty-title { font-size: 17px; font-weight: 600; margin-bottom: 4px; }",
       ".empty-description { font-size: 15px; color: \(p.secondaryText); }",
+      // An action: a 34-pixel pill in a 44-pixel row (the minimum target), 8 apart.
+      ".empty-action { min-height: 34px; margin: 5px 0; padding: 0 16px; border: none;",
+      "  border-radius: 17px; font: inherit; font-size: 15px; font-weight: 600;",
+      "  color: \(p.accent); background: \(p.accentSoft); }",
+      ".empty-action.primary { margin-top: 21px; color: \(p.card); background: \(p.accent); }",
+      ".empty-action + .empty-action { margin-top: 13px; }",
     ]
   }
 

@@ -21,15 +21,19 @@ public struct CarouselSpec: Sendable, Hashable {
   public var configuration: CarouselConfiguration
   /// The cards.
   public var cards: [CardSpec]
+  /// What the empty state says and offers (`"emptyState"`), or `nil` for the previews'
+  /// defaults.
+  public var emptyState: EmptyStateSpec?
 
   /// Creates a spec.
   public init(
     environment: SpecEnvironment, configuration: CarouselConfiguration = CarouselConfiguration(),
-    cards: [CardSpec]
+    cards: [CardSpec], emptyState: EmptyStateSpec? = nil
   ) {
     self.environment = environment
     self.configuration = configuration
     self.cards = cards
+    self.emptyState = emptyState
   }
 
   /// Reads a carousel spec from JSON text.
@@ -70,8 +74,13 @@ public struct CarouselSpec: Sendable, Hashable {
     if cards == nil, object.value("cards") == nil {
       object.recordMissing("cards", expected: "an array of cards")
     }
+    var emptyState: EmptyStateSpec?
+    if var fields = object.object("emptyState") {
+      emptyState = EmptyStateSpec.decode(from: &fields)
+    }
     return CarouselSpec(
-      environment: environment, configuration: configuration, cards: CardSpec.decodeCards(cards))
+      environment: environment, configuration: configuration, cards: CardSpec.decodeCards(cards),
+      emptyState: emptyState)
   }
 
   /// The cards' measurements.
