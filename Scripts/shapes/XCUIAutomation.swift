@@ -17,7 +17,9 @@ import XCTest
   /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/wait(for:timeout:)
   func wait(for state: State, timeout: TimeInterval) -> Bool { false }
   /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/state-swift.enum
-  enum State { case unknown, notRunning, runningBackgroundSuspended, runningBackground, runningForeground }
+  enum State {
+    case unknown, notRunning, runningBackgroundSuspended, runningBackground, runningForeground
+  }
   /// Apple: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/performaccessibilityaudit(for:_:)
   /// (`@MainActor @nonobjc @preconcurrency func performAccessibilityAudit(for auditTypes:
   /// XCUIAccessibilityAuditType = .all, _ issueHandler: ((XCUIAccessibilityAuditIssue) throws ->

@@ -33,7 +33,8 @@ import Testing
       ["render", try CommandRunner.temporaryFile(Self.spec), "--format", "html"])
     #expect(result.status == 0, "\(result.standardError)")
     let html = result.standardOutput
-    #expect(html.contains(#"<button class="empty-action primary" type="button">Add Product</button>"#))
+    #expect(
+      html.contains(#"<button class="empty-action primary" type="button">Add Product</button>"#))
     #expect(html.contains(#"<button class="empty-action" type="button">Learn More</button>"#))
     #expect(html.contains(">No Products</div>"))
   }
