@@ -68,7 +68,7 @@ import Testing
     ),
     (
       "unknown field", #"{"viewport": {"width": 393, "height": 852}, "cards": [], "colour": 1}"#,
-      "colour: no such field (known: cards, configuration, layoutDirection, sizeClass, viewport)"
+      "colour: no such field (known: cards, configuration, emptyState, layoutDirection, sizeClass, viewport)"
     ),
     (
       "unknown configuration field",
