@@ -2,6 +2,7 @@
 // returns its numbers in `carousel_playground_numbers()`; without a carousel they return zeros.
 
 import CarouselLayout
+import CarouselSpec
 
 func playgroundWrite(_ values: [Double]) {
   for (index, value) in values.prefix(64).enumerated() { playground.numbers[index] = value }
@@ -81,6 +82,30 @@ public func playgroundEmptyState() {
     return playgroundWrite([0, 0, 0, 0, 0])
   }
   playgroundWrite([1] + playgroundRect(frame))
+}
+
+/// The empty state's words, from the spec read last (`"emptyState"`, the previews' defaults
+/// where it says nothing): its length, the text in `carousel_playground_text()` as
+/// `{"title", "description", "actions": […]}`, the actions in order (a secondary only beside a
+/// primary).
+@_cdecl("carousel_playground_empty_state_text")
+public func playgroundEmptyStateText() -> Int32 {
+  let emptyState = playground.spec?.emptyState ?? EmptyStateSpec()
+  var json = JSONWriter()
+  json.object { json in
+    json.key("title")
+    json.string(emptyState.title ?? "No Cards Yet")
+    json.key("description")
+    json.string(
+      emptyState.description ?? "Cards will appear here as soon as there are any.")
+    json.key("actions")
+    json.array { json in
+      for action in emptyState.actions { json.string(action) }
+    }
+  }
+  playground.text = json.bytes
+  playground.text.append(0)
+  return Int32(playground.text.count - 1)
 }
 
 /// Snap offset `index`.

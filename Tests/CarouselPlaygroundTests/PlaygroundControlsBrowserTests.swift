@@ -296,4 +296,38 @@ struct PlaygroundControlsBrowserTests {
     // The redraw keeps keyboard focus on the button that was pressed.
     #expect(second.results.last as? String == "paging next", "\(second.results)")
   }
+
+  @Test("the empty state draws the spec's words and actions, each button a 44-pixel target")
+  func emptyStateActions() throws {
+    let spec =
+      #"{"viewport": {"width": 393, "height": 852}, "cards": [], "configuration": {"emptyStateHeight": 360}, "#
+      + #""emptyState": {"title": "No Products", "description": "Add the first one.", "primaryAction": "Add Product", "secondaryAction": "Learn More"}}"#
+    let read = DevTools.Step.evaluate(
+      """
+      (() => { const e = document.querySelector(".empty-state");
+        return { title: e.querySelector("strong").textContent,
+          description: e.querySelector("span").textContent,
+          buttons: [...e.querySelectorAll(".empty-action")].map((b) => {
+            const r = b.getBoundingClientRect();
+            return [b.textContent, b.classList.contains("primary"), r.width, r.height]; }) }; })()
+      """)
+    let run = try open(spec, steps: [read])
+    #expect(run.errors.isEmpty, "console \(run.errors)")
+    let shown = try #require(run.results.first as? [String: Any])
+    #expect(shown["title"] as? String == "No Products")
+    #expect(shown["description"] as? String == "Add the first one.")
+    let buttons = try #require(shown["buttons"] as? [[Any]])
+    #expect(buttons.map { $0[0] as? String } == ["Add Product", "Learn More"])
+    #expect(buttons.map { $0[1] as? Bool } == [true, false])
+    for button in buttons {
+      #expect((button[2] as? Double ?? 0) >= 44 && (button[3] as? Double ?? 0) >= 44, "\(button)")
+    }
+    // Without "emptyState": the previews' words and no buttons.
+    let plain = try open(
+      #"{"viewport": {"width": 393, "height": 852}, "cards": [], "configuration": {"emptyStateHeight": 360}}"#,
+      steps: [read])
+    let defaults = try #require(plain.results.first as? [String: Any])
+    #expect(defaults["title"] as? String == "No Cards Yet")
+    #expect((defaults["buttons"] as? [Any])?.isEmpty == true)
+  }
 }

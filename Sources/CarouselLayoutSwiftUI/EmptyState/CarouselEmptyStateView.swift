@@ -34,6 +34,10 @@ import Foundation
     /// Creates an illustrated message with any image.
     ///
     /// - Parameters:
+    ///   - image: the image, sized to `imageSize` and hidden from VoiceOver.
+    ///   - title: the title, in the title 3 text style.
+    ///   - description: the description below the title (`nil`: none).
+    ///   - imageSize: one of SAP's sizes (default `.medium`, 92 points).
     ///   - primaryAction: the main action, a prominent button (`nil`: none).
     ///   - secondaryAction: a second, bordered button after the primary one; shown only with a
     ///     primary action (SAP's order).

@@ -151,6 +151,11 @@ class Engine {
     return n[0] === 1 ? { x: n[1], y: n[2], width: n[3], height: n[4] } : null;
   }
 
+  /** The empty state's words and actions, from the spec read last. */
+  emptyStateText() {
+    return JSON.parse(this.text(this.exports.carousel_playground_empty_state_text()));
+  }
+
   snapOffsets(count) {
     return Array.from({ length: count }, (_, i) => this.exports.carousel_playground_snap_offset(i));
   }

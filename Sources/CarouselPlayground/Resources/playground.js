@@ -122,7 +122,23 @@ function layoutStage() {
   if (empty) {
     const element = document.createElement("div");
     element.className = "empty-state";
-    element.innerHTML = "<strong>No Cards Yet</strong><span>Cards will appear here as soon as there are any.</span>";
+    // The spec's words and actions (a filled primary, a tinted secondary), each button a
+    // 44-pixel row around its 34-pixel pill, as the previews draw them.
+    const words = engine.emptyStateText();
+    const title = document.createElement("strong");
+    title.textContent = words.title;
+    const description = document.createElement("span");
+    description.textContent = words.description;
+    element.append(title, description);
+    words.actions.forEach((action, index) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = index === 0 ? "empty-action primary" : "empty-action";
+      const pill = document.createElement("span");
+      pill.textContent = action;
+      button.appendChild(pill);
+      element.appendChild(button);
+    });
     place(element, empty);
     $("content").appendChild(element);
   }
