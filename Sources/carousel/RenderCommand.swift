@@ -81,6 +81,7 @@ enum RenderCommand {
     if let title = emptyState.title { text.emptyTitle = title }
     if let description = emptyState.description { text.emptyDescription = description }
     text.emptyActions = emptyState.actions
+    text.emptyAxis = emptyState.axis
     return text
   }
 

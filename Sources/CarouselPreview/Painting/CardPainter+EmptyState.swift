@@ -12,15 +12,24 @@ extension CardPainter {
   /// drawn illustration, 16 below it the title, 4 below that the description, 16 of
   /// horizontal padding, then the actions (``PreviewText/emptyActions``) 16 below, each a
   /// 34-point pill centred in its 44-point row, 8 apart, the first filled. The illustration
-  /// shrinks to a smaller SAP size, then goes, when the frame is too short.
+  /// shrinks to a smaller SAP size, then goes, when the frame is too short. Horizontal
+  /// (``PreviewText/emptyAxis``): the illustration on the leading side (at most half the
+  /// width), the words and pills beside it, leading-aligned, mirrored in right to left.
   func drawEmptyState(in frame: CGRect, into svg: inout SVGWriter) {
     let padding: CGFloat = 16
     let width = frame.width - 2 * padding
     guard width > 0 else { return }
+    let horizontal = text.emptyAxis == .horizontal
+    let room = frame.height - 2 * padding
+    // Horizontal: the illustration on the leading side, as tall as fits, at most half the
+    // width; the words and actions in the column beside it.
+    let sideImage =
+      horizontal ? (Self.illustrationSizes.first { $0 <= room && $0 <= width / 2 } ?? 0) : 0
+    let column = horizontal && sideImage > 0 ? width - sideImage - 16 : width
     let titleLines = TextMetrics.wrapped(
-      text.emptyTitle, toWidth: width, fontSize: 17, weight: 600)
+      text.emptyTitle, toWidth: column, fontSize: 17, weight: 600)
     let descriptionLines = TextMetrics.wrapped(
-      text.emptyDescription, toWidth: width, fontSize: 15)
+      text.emptyDescription, toWidth: column, fontSize: 15)
     let actions = text.emptyActions
     let titleHeight = CGFloat(titleLines.count) * 22
     let descriptionHeight: CGFloat =
@@ -28,21 +37,32 @@ extension CardPainter {
     let rows = CGFloat(actions.count)
     let actionsHeight: CGFloat = actions.isEmpty ? 0 : 16 + rows * 44 + (rows - 1) * 8
     let textHeight = titleHeight + descriptionHeight + actionsHeight
-    let room = frame.height - 2 * padding
-    let image = Self.illustrationSizes.first { $0 + 16 + textHeight <= room } ?? 0
-    let total = image + (image > 0 ? 16 : 0) + textHeight
+    let image =
+      horizontal ? sideImage : (Self.illustrationSizes.first { $0 + 16 + textHeight <= room } ?? 0)
+    let total = horizontal ? textHeight : image + (image > 0 ? 16 : 0) + textHeight
     var y = frame.minY + (frame.height - total) / 2
+    // Where the words start: the middle (vertical), or the column's leading edge.
+    let leading = isRightToLeft ? frame.maxX - padding : frame.minX + padding
+    let columnStart =
+      image > 0 ? (isRightToLeft ? leading - image - 16 : leading + image + 16) : leading
+    let x = horizontal ? columnStart : frame.midX
+    let anchor = horizontal ? (isRightToLeft ? "end" : "start") : "middle"
     svg.open("g", [("class", "empty-state")])
     if image > 0 {
-      drawIllustration(center: CGPoint(x: frame.midX, y: y + image / 2), size: image, into: &svg)
-      y += image + 16
+      let center =
+        horizontal
+        ? CGPoint(
+          x: isRightToLeft ? leading - image / 2 : leading + image / 2, y: frame.midY)
+        : CGPoint(x: frame.midX, y: y + image / 2)
+      drawIllustration(center: center, size: image, into: &svg)
+      if !horizontal { y += image + 16 }
     }
     for line in titleLines {
       svg.element(
         "text",
         [
-          SVGWriter.attribute("x", frame.midX), SVGWriter.attribute("y", y + 16),
-          ("text-anchor", "middle"), ("font-size", "17"), ("font-weight", "600"),
+          SVGWriter.attribute("x", x), SVGWriter.attribute("y", y + 16),
+          ("text-anchor", anchor), ("font-size", "17"), ("font-weight", "600"),
           ("fill", palette.text.description),
         ],
         text: line)
@@ -53,8 +73,8 @@ extension CardPainter {
       svg.element(
         "text",
         [
-          SVGWriter.attribute("x", frame.midX), SVGWriter.attribute("y", y + 14),
-          ("text-anchor", "middle"), ("font-size", "15"),
+          SVGWriter.attribute("x", x), SVGWriter.attribute("y", y + 14),
+          ("text-anchor", anchor), ("font-size", "15"),
           ("fill", palette.secondaryText.description),
         ],
         text: line)
@@ -64,7 +84,8 @@ extension CardPainter {
     for (index, action) in actions.enumerated() {
       if index > 0 { y += 8 }
       drawEmptyStateAction(
-        action, prominent: index == 0, centerX: frame.midX, rowY: y, maxWidth: width, into: &svg)
+        action, prominent: index == 0, x: x, anchor: anchor, rowY: y, maxWidth: column,
+        into: &svg)
       y += 44
     }
     svg.close("g")
@@ -72,13 +93,15 @@ extension CardPainter {
 
   /// An empty state's action: a pill 34 points tall in the middle of its 44-point row, as wide
   /// as its title plus 16 on each side (at most `maxWidth`), filled for the primary action
-  /// and tinted for the secondary.
+  /// and tinted for the secondary; centred on `x` (`anchor` "middle"), or starting
+  /// ("start") or ending ("end") there.
   func drawEmptyStateAction(
-    _ title: String, prominent: Bool, centerX: CGFloat, rowY: CGFloat, maxWidth: CGFloat,
-    into svg: inout SVGWriter
+    _ title: String, prominent: Bool, x: CGFloat, anchor: String, rowY: CGFloat,
+    maxWidth: CGFloat, into svg: inout SVGWriter
   ) {
     let width = min(maxWidth, TextMetrics.width(of: title, fontSize: 15, weight: 600) + 32)
-    let pill = CGRect(x: centerX - width / 2, y: rowY + 5, width: width, height: 34)
+    let minX = anchor == "middle" ? x - width / 2 : (anchor == "start" ? x : x - width)
+    let pill = CGRect(x: minX, y: rowY + 5, width: width, height: 34)
     svg.element(
       "rect",
       [
@@ -90,7 +113,7 @@ extension CardPainter {
     svg.element(
       "text",
       [
-        SVGWriter.attribute("x", centerX), SVGWriter.attribute("y", pill.midY + 5),
+        SVGWriter.attribute("x", pill.midX), SVGWriter.attribute("y", pill.midY + 5),
         ("text-anchor", "middle"), ("font-size", "15"), ("font-weight", "600"),
         ("fill", (prominent ? palette.card : palette.accent).description),
       ],

@@ -1,3 +1,5 @@
+import CarouselLayout
+
 /// The words a preview draws: the "See All" action, card titles and the empty state's message.
 ///
 /// ```swift
@@ -17,6 +19,8 @@ public struct PreviewText: Sendable, Hashable {
   /// The empty state's action buttons, in order: a filled primary, then a tinted secondary
   /// (default none; a spec's `"emptyState"` sets them).
   public var emptyActions: [String]
+  /// How the empty state arranges its illustration, words and actions (default vertical).
+  public var emptyAxis: EmptyStateAxis
   /// The legend of the dashed line drawn where cards come to rest (default "Snap position:
   /// cards come to rest here").
   public var snapLineLegend: String
@@ -28,7 +32,8 @@ public struct PreviewText: Sendable, Hashable {
     emptyTitle: String = "No Cards Yet",
     emptyDescription: String = "Cards will appear here as soon as there are any.",
     snapLineLegend: String = "Snap position: cards come to rest here",
-    emptyActions: [String] = []
+    emptyActions: [String] = [],
+    emptyAxis: EmptyStateAxis = .vertical
   ) {
     self.seeAll = seeAll
     self.card = card
@@ -36,5 +41,6 @@ public struct PreviewText: Sendable, Hashable {
     self.emptyDescription = emptyDescription
     self.snapLineLegend = snapLineLegend
     self.emptyActions = emptyActions
+    self.emptyAxis = emptyAxis
   }
 }

@@ -263,7 +263,13 @@ extension HTMLPreview {
 
   /// Writes the empty state's illustrated message in `frame`.
   func writeEmptyState(_ frame: CGRect, rightToLeft: Bool, into html: inout SVGWriter) {
-    html.open("div", [("class", "empty-state"), ("style", position(frame))])
+    let horizontal = text.emptyAxis == .horizontal
+    html.open(
+      "div",
+      [
+        ("class", horizontal ? "empty-state horizontal" : "empty-state"),
+        ("style", position(frame)),
+      ])
     let size: CGFloat = frame.height >= 240 ? 92 : (frame.height >= 180 ? 64 : 0)
     if size > 0 {
       var svg = SVGWriter()
@@ -280,6 +286,8 @@ extension HTMLPreview {
       svg.close("svg")
       for line in svg.text.split(separator: "\n") { html.line(String(line)) }
     }
+    // Horizontal: the words and actions in a column beside the illustration.
+    if horizontal { html.open("div", [("class", "empty-column")]) }
     html.element("div", [("class", "empty-title")], text: text.emptyTitle)
     html.element("div", [("class", "empty-description")], text: text.emptyDescription)
     for (index, action) in text.emptyActions.enumerated() {
@@ -288,6 +296,7 @@ extension HTMLPreview {
         [("class", index == 0 ? "empty-action primary" : "empty-action"), ("type", "button")],
         text: action)
     }
+    if horizontal { html.close("div") }
     html.close("div")
   }
 }

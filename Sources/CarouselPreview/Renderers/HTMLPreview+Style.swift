@@ -76,12 +76,20 @@ extension HTMLPreview {
       ".empty-state svg { margin-bottom: 16px; }",
       ".empty-title { font-size: 17px; font-weight: 600; margin-bottom: 4px; }",
       ".empty-description { font-size: 15px; color: \(p.secondaryText); }",
+      // Each line takes its direction from its own words (an English sentence in a
+      // right-to-left page keeps its full stop at the end), as a card's text does.
+      ".empty-title, .empty-description, .empty-action { unicode-bidi: plaintext; }",
       // An action: a 34-pixel pill in a 44-pixel row (the minimum target), 8 apart.
       ".empty-action { min-height: 34px; margin: 5px 0; padding: 0 16px; border: none;",
       "  border-radius: 17px; font: inherit; font-size: 15px; font-weight: 600;",
       "  color: \(p.accent); background: \(p.accentSoft); }",
       ".empty-action.primary { margin-top: 21px; color: \(p.card); background: \(p.accent); }",
       ".empty-action + .empty-action { margin-top: 13px; }",
+      // Horizontal: the illustration on the leading side, the words and actions beside it.
+      ".empty-state.horizontal { flex-direction: row; justify-content: flex-start;",
+      "  text-align: start; }",
+      ".empty-state.horizontal svg { margin: 0; margin-inline-end: 16px; flex: none; }",
+      ".empty-column { display: flex; flex-direction: column; align-items: flex-start; }",
     ]
   }
 
