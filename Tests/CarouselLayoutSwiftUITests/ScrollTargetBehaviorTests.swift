@@ -30,14 +30,6 @@ import Testing
       return target.rect.minX
     }
 
-    @Test("SwiftUI's velocity is read in points per second unless told otherwise")
-    func defaultUnit() {
-      #expect(ScrollVelocityUnit.carouselDefault == .pointsPerSecond)
-      #expect(CarouselScrollTargetBehavior(cardCount: 3).velocityUnit == .pointsPerSecond)
-      #expect(ScrollVelocityUnit.pointsPerSecond.pointsPerMillisecond(500) == 0.5)
-      #expect(ScrollVelocityUnit.pointsPerMillisecond.pointsPerMillisecond(0.5) == 0.5)
-    }
-
     @Test(
       "both readings give the engine's target for the same release",
       arguments: ScrollVelocityUnit.allCases)
