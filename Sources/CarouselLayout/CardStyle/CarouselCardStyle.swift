@@ -11,7 +11,8 @@
 ///  │     subtitle         │  shadow level 2 (black 13 % blur 1; black 4 % blur 4 y 2)
 ///  │ ── 6 ──────────────  │  header padding 16/16/6/16
 ///  │  6  KPI or body   6  │  body padding 6/16/6/16
-///  │     [Action]         │  footer padding 6/16/6/16, pinned to the bottom; actions 8 apart
+///  │ [More]  [2nd] [1st]  │  footer padding 6/16/6/16, pinned to the bottom; actions 8 apart,
+///  │                      │  the first trailing (``CardFooterLayout``)
 ///  │ ── 10 ─────────────  │  10 below the footer
 ///  ╰──────────────────────╯
 /// ```
@@ -62,6 +63,9 @@ public struct CarouselCardStyle: Sendable, Hashable {
   /// The tallest an action button is drawn in the previews and the playground (32); UIKit's
   /// and SwiftUI's buttons take their platform's own height.
   public var actionHeight: CGFloat
+  /// How the footer sizes its action buttons and how many show before "More"
+  /// (``CardFooterWidthMode/automatic``, SAP's default; see ``CardFooterLayout``).
+  public var footerWidthMode: CardFooterWidthMode
 
   /// Creates a style; every argument defaults to the Fiori card style.
   public init(
@@ -85,7 +89,8 @@ public struct CarouselCardStyle: Sendable, Hashable {
     typography: CardTypography = CardTypography(),
     actionSpacing: CGFloat = 8,
     actionPadding: CGFloat = 12,
-    actionHeight: CGFloat = 32
+    actionHeight: CGFloat = 32,
+    footerWidthMode: CardFooterWidthMode = .automatic
   ) {
     self.cornerRadius = cornerRadius
     self.borderWidth = borderWidth
@@ -103,6 +108,7 @@ public struct CarouselCardStyle: Sendable, Hashable {
     self.actionSpacing = actionSpacing
     self.actionPadding = actionPadding
     self.actionHeight = actionHeight
+    self.footerWidthMode = footerWidthMode
   }
 
   /// The Fiori card style (the same as `CarouselCardStyle()`).
