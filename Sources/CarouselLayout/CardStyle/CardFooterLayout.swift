@@ -88,9 +88,12 @@ public struct CardFooterLayout: Sendable, Hashable {
     actionCount = buttonSizes.count
     let width = Self.clean(width)
     guard !buttonSizes.isEmpty, width > 0 else { return }
-    let sizes = buttonSizes.map { CGSize(width: Self.clean($0.width), height: Self.clean($0.height)) }
+    let sizes = buttonSizes.map {
+      CGSize(width: Self.clean($0.width), height: Self.clean($0.height))
+    }
     let more = CGSize(
-      width: min(Self.clean(moreButtonSize.width), width), height: Self.clean(moreButtonSize.height))
+      width: min(Self.clean(moreButtonSize.width), width), height: Self.clean(moreButtonSize.height)
+    )
     let spacing = Self.clean(spacing)
     let least = Self.clean(minimumButtonHeight)
     let limit = min(Self.maximumVisible(mode: mode, width: width), sizes.count)
