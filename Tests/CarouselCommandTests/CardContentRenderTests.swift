@@ -46,6 +46,8 @@ import Testing
     var rect: (x: Double, y: Double, width: Double, height: Double)
     var texts: [DrawnText] = []
     var actions: [(x: Double, y: Double, width: Double, height: Double)] = []
+    /// The "More" button's rectangle, when actions remain.
+    var more: (x: Double, y: Double, width: Double, height: Double)?
   }
 
   static let longBody = Array(repeating: "Ships in two days from the Walldorf warehouse.", count: 6)
@@ -93,15 +95,18 @@ import Testing
           try number("height", shape)
         ))
       var inAction = false
+      var inMore = false
       for line in body.split(separator: "\n") {
         if line.contains("<g class=\"card-action\">") { inAction = true }
-        if inAction, line.contains("<rect ") {
-          card.actions.append(
-            (
-              try number("x", line), try number("y", line), try number("width", line),
-              try number("height", line)
-            ))
+        if line.contains("<g class=\"card-action card-action-more\">") { inMore = true }
+        if inAction || inMore, line.contains("<rect ") {
+          let rect = (
+            try number("x", line), try number("y", line), try number("width", line),
+            try number("height", line)
+          )
+          if inMore { card.more = rect } else { card.actions.append(rect) }
           inAction = false
+          inMore = false
         }
         guard line.contains("<text "), let part = attribute("class", line),
           part.hasPrefix("card-")
@@ -176,7 +181,7 @@ import Testing
         #expect(Double(width) <= region.width - 32 + 0.01, "\(text.text)")
         #expect(text.size >= 11)
       }
-      for action in card.actions {
+      for action in card.actions + [card.more].compactMap({ $0 }) {
         let minX = action.x - dx
         let minY = action.y - dy
         #expect(minX >= footer.minX + 16 - 0.01 && minX + action.width <= footer.maxX - 16 + 0.01)
@@ -193,10 +198,13 @@ import Testing
     #expect(
       bodyLines.last?.text.hasSuffix("…") == true, "the body's last line ends with an ellipsis")
     #expect(zip(first.texts, first.texts.dropFirst()).allSatisfy { $0.y < $1.y }, "top to bottom")
-    // Actions from the leading edge, in order, as many as fit: not all five.
-    #expect((2..<5).contains(first.actions.count))
+    // SAP's footer: the first action at the trailing edge, the next towards the leading edge,
+    // at most three (two in a narrow footer), the rest behind "More" at the leading edge.
+    #expect((2...3).contains(first.actions.count))
     let xs = first.actions.map(\.x)
-    #expect(rightToLeft ? xs == xs.sorted(by: >) : xs == xs.sorted())
+    #expect(rightToLeft ? xs == xs.sorted() : xs == xs.sorted(by: >))
+    let more = try #require(first.more, "five actions do not fit: More shows")
+    #expect(rightToLeft ? more.x > xs.max()! : more.x < xs.min()!, "More at the leading edge")
 
     // A card without content keeps the skeleton; one with only actions draws no text lines.
     if let skeleton = drawn.first(where: { $0.index == 2 }) {

@@ -69,4 +69,41 @@ import Testing
     #expect(html.contains("box-shadow: inset 0 0 0 0.3px rgba(91, 115, 139, 0.24),"))
     #expect(html.contains("0 0px 1px rgba(0, 0, 0, 0.13), 0 2px 4px rgba(0, 0, 0, 0.04);"))
   }
+
+  /// The titles and text x positions of card 0's buttons in an SVG drawing, left to right, in
+  /// the visible part (a phone's drawing also shows the whole track faded).
+  static func buttons(_ svg: String) throws -> [(title: String, x: Double, isMore: Bool)] {
+    let visible = try #require(svg.components(separatedBy: "class=\"visible\"").last)
+    let card0 = try #require(visible.components(separatedBy: "data-index=\"1\"").first)
+    return card0.matches(
+      of: /<g class="card-action( card-action-more)?">.*?<text x="([0-9.]+)"[^>]*>([^<]+)</
+        .dotMatchesNewlines()
+    )
+    .map { (String($0.3), Double($0.2) ?? .nan, $0.1 != nil) }
+    .sorted { $0.x < $1.x }
+  }
+
+  @Test(
+    "SAP's footer counts: two buttons and More in a phone's card, three and More at 1 024 wide",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func footerCounts(direction: LayoutDirection) throws {
+    let actions = ["Approve", "Reject", "Forward", "Archive"]
+    let content = [CardContent(title: "Order 4711", actions: actions)]
+    let phone = try PreviewFixtures.carousel(direction: direction)
+    let small = try Self.buttons(try SVGPreview().render(phone, content: content))
+    let rtl = direction == .rightToLeft
+    // Left to right the first action is at the right, More at the left; mirrored otherwise.
+    #expect(
+      small.map(\.title) == (rtl ? ["Approve", "Reject", "More"] : ["More", "Reject", "Approve"]))
+    #expect(small.filter(\.isMore).map(\.title) == ["More"])
+    // Two cards at 1 024 points stack (fewer than three), so each footer is 960 wide.
+    let wide = try PreviewFixtures.carousel(
+      width: 1_024, sizeClass: .regular, direction: direction,
+      cards: Array(PreviewFixtures.cards.prefix(2)))
+    let large = try Self.buttons(try SVGPreview().render(wide, content: content))
+    #expect(
+      large.map(\.title)
+        == (rtl
+          ? ["Approve", "Reject", "Forward", "More"] : ["More", "Forward", "Reject", "Approve"]))
+  }
 }

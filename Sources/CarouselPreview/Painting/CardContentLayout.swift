@@ -3,7 +3,7 @@ import Foundation
 
 /// Where a card's content goes inside the engine's regions, by the card style: the title and
 /// subtitle in the header, the KPI and the wrapped body text in the body, the actions in the
-/// footer. Each region is inset by its padding
+/// footer (``CarouselLayout/CardFooterLayout``'s rule). Each region is inset by its padding
 /// (``CarouselCardStyle/contentRegions(of:isRightToLeft:)``), and nothing is placed in the card's bottom
 /// padding; a line that does not fit whole is left out, the last body line that fits ends
 /// with an ellipsis when text remains, and a line too wide is cut with one.
@@ -32,6 +32,8 @@ struct CardContentLayout {
     var frame: CGRect
     /// Whether it is the filled (first) one.
     var isPrimary: Bool
+    /// Whether it is the "More" button, whose menu holds the actions that did not fit.
+    var isMore: Bool = false
   }
 
   private(set) var lines: [Line] = []
@@ -58,37 +60,47 @@ struct CardContentLayout {
       content.actions, in: boxes.footer, size: type.action, style: style, rtl: isRightToLeft)
   }
 
-  /// The buttons in a row from the leading edge; those that do not fit are left out, and a
-  /// single one too wide is cut with an ellipsis.
+  /// The buttons where ``CardFooterLayout`` puts them (SAP's footer: the first trailing, "More"
+  /// leading when actions remain), each as wide as its estimated title and padding asks, as
+  /// tall as the style's action height allows in the box; a title wider than its button is
+  /// cut with an ellipsis.
   private static func actions(
     _ titles: [String], in frame: CGRect, size: CGFloat, style: CarouselCardStyle, rtl: Bool
   ) -> [Action] {
-    let actionPadding = style.actionPadding
-    let actionSpacing = style.actionSpacing
+    let padding = style.actionPadding
     let height = min(style.actionHeight, frame.height)
-    guard height >= size * 1.3, frame.width > 2 * actionPadding else { return [] }
-    var result: [Action] = []
-    var used: CGFloat = 0
-    for (index, title) in titles.enumerated() {
-      let gap = result.isEmpty ? 0 : actionSpacing
-      let room = frame.width - used - gap - 2 * actionPadding
-      var text = title
-      // Button titles are semibold (600), in the previews and the apps.
-      if TextMetrics.width(of: text, fontSize: size, weight: 600) > room {
-        guard result.isEmpty else { break }
-        text = TextMetrics.truncated(title, toWidth: room, fontSize: size, weight: 600)
-        if text.isEmpty { break }
-      }
-      let width = TextMetrics.width(of: text, fontSize: size, weight: 600) + 2 * actionPadding
-      let x = rtl ? frame.maxX - used - gap - width : frame.minX + used + gap
-      result.append(
-        Action(
-          title: text, frame: CGRect(x: x, y: frame.minY, width: width, height: height),
-          isPrimary: index == 0))
-      used += gap + width
+    guard !titles.isEmpty, height >= size * 1.3, frame.width > 2 * padding else { return [] }
+    // Button titles are semibold (600), in the previews and the apps.
+    func buttonSize(_ title: String) -> CGSize {
+      CGSize(
+        width: TextMetrics.width(of: title, fontSize: size, weight: 600) + 2 * padding,
+        height: height)
+    }
+    let footer = CardFooterLayout(
+      buttonSizes: titles.map(buttonSize), moreButtonSize: buttonSize(moreTitle),
+      width: frame.width, mode: style.footerWidthMode, spacing: style.actionSpacing,
+      minimumButtonHeight: height, isRightToLeft: rtl)
+    func action(_ title: String, _ box: CGRect, isPrimary: Bool, isMore: Bool) -> Action? {
+      let text = TextMetrics.truncated(
+        title, toWidth: box.width - 2 * padding, fontSize: size, weight: 600)
+      guard !text.isEmpty else { return nil }
+      return Action(
+        title: text, frame: box.offsetBy(dx: frame.minX, dy: frame.minY), isPrimary: isPrimary,
+        isMore: isMore)
+    }
+    var result = zip(titles, footer.buttonFrames).enumerated().compactMap { index, pair in
+      action(pair.0, pair.1, isPrimary: index == 0, isMore: false)
+    }
+    if let box = footer.moreButtonFrame,
+      let more = action(moreTitle, box, isPrimary: false, isMore: true)
+    {
+      result.append(more)
     }
     return result
   }
+
+  /// The overflow button's title in the previews (English, as the previews' own words are).
+  static let moreTitle = "More"
 
   /// Lines stacked from the top of a region's inner frame.
   private struct Column {

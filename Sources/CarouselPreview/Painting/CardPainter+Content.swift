@@ -46,7 +46,7 @@ extension CardPainter {
     }
     let size = PreviewStyle.card.typography.action
     for action in layout.actions {
-      svg.open("g", [("class", "card-action")])
+      svg.open("g", [("class", action.isMore ? "card-action card-action-more" : "card-action")])
       svg.element(
         "rect",
         SVGWriter.rect(action.frame) + [

@@ -36,8 +36,11 @@ extension HTMLPreview {
         position(local(action.frame))
         + "; font-size: \(px(size)); border-radius: \(px(action.frame.height / 2))"
       html.element(
-        "div", [("class", action.isPrimary ? "button primary" : "button"), ("style", style)],
-        text: action.title)
+        "div",
+        [
+          ("class", action.isPrimary ? "button primary" : action.isMore ? "button more" : "button"),
+          ("style", style),
+        ], text: action.title)
     }
   }
 }
