@@ -14,6 +14,7 @@ import Testing
     #expect(wording.cards(4, 6, 12) == "Cards 4–6 of 12")
     #expect(wording.position(3, 12) == "3 of 12")
     #expect(CarouselStrings.seeAllTitle(20) == "See All (20)")
+    #expect(CarouselStrings.moreActions == "More")
   }
 
   @Test("fill gives what String(format:) gives, for plain, positional and reordered formats")

@@ -8,6 +8,7 @@ import Foundation
 #endif
 
 #if canImport(UIKit) || CAROUSEL_STAND_INS
+  import CarouselLayoutStrings
 
   /// The views that show a ``/CarouselLayout/CardContent`` in a ``CarouselCardCell``: a title
   /// and a subtitle in the header region, a KPI and wrapping body text in the body region,
@@ -17,7 +18,7 @@ import Foundation
   /// Where the content goes is the card style's rule, the one the previews use: the boxes of
   /// ``/CarouselLayout/CarouselCardStyle/contentRegions(of:isRightToLeft:)``, text stacked from
   /// the top of each box at its full width (natural alignment: leading in both directions),
-  /// buttons in rows from the box's leading edge. The measurement is the same rule turned
+  /// buttons where the footer rule puts them. The measurement is the same rule turned
   /// round (``/CarouselLayout/CarouselCardStyle/measurement(fittingContent:)``), with the
   /// heights the labels and buttons report for the boxes' width (`sizeThatFits(_:)`), so a
   /// card measured at a width lays out at that width without cutting anything.
@@ -27,8 +28,15 @@ import Foundation
     let subtitle = UILabel(frame: .zero)
     let kpi = UILabel(frame: .zero)
     let body = UILabel(frame: .zero)
-    /// The action buttons, leading first.
+    /// The action buttons, the first action first; those past the footer's
+    /// ``/CarouselLayout/CardFooterLayout/visibleCount`` are hidden.
     private(set) var buttons: [UIButton] = []
+    /// The overflow button, shown when actions remain; its menu holds them.
+    private(set) lazy var moreButton = Self.makeMoreButton()
+    /// The actions the "More" menu was made for (it is remade when they change).
+    private var menuActions: Range<Int>?
+    /// The view whose traits decide stacking (the cell).
+    private weak var container: UIView?
     /// The typography's action size the buttons were made with.
     private var actionSize: CGFloat?
     /// What VoiceOver reads for the text: the title as its label; the subtitle, KPI and body,
@@ -42,6 +50,7 @@ import Foundation
       summary.isAccessibilityElement = true
       summary.accessibilityTraits = .staticText
       self.send = send
+      self.container = container
       for label in [title, subtitle, kpi, body] {
         label.numberOfLines = 0
         label.textAlignment = .natural
@@ -96,11 +105,14 @@ import Foundation
       for button in buttons { button.removeFromSuperview() }
       buttons = []
       actionSize = nil
+      hideMoreButton()
     }
 
-    /// The elements VoiceOver reaches in the card: the text, then the buttons.
+    /// The elements VoiceOver reaches in the card: the text, then the buttons shown, the first
+    /// action first, then "More".
     var accessibilityElements: [Any] {
-      (summary.accessibilityLabel == nil ? [] : [summary]) + buttons
+      let shown = (buttons + [moreButton]).filter { $0.superview != nil && !$0.isHidden }
+      return (summary.accessibilityLabel == nil ? [] : [summary]) + shown
     }
 
     /// New buttons for `titles`, their titles at `size`, semibold, scaled with Dynamic Type
@@ -110,21 +122,51 @@ import Foundation
       for button in buttons { button.removeFromSuperview() }
       actionSize = size
       buttons = titles.enumerated().map { index, text in
-        var configuration: UIButton.Configuration = index == 0 ? .filled() : .tinted()
+        var configuration = Self.configuration(index == 0 ? .filled() : .tinted(), size: size)
         configuration.title = text
-        configuration.cornerStyle = .capsule
-        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
-          incoming in
-          var outgoing = incoming
-          outgoing.font = Self.font(.subheadline, size: size, weight: .semibold)
-          return outgoing
-        }
         let button = UIButton(configuration: configuration)
         button.addAction(
           UIAction { [send] _ in send(index, text) }, for: .primaryActionTriggered)
         footer.addSubview(button)
         return button
       }
+      hideMoreButton()
+      if !titles.isEmpty {
+        var configuration = Self.configuration(.tinted(), size: size)
+        configuration.title = CarouselStrings.moreActions
+        moreButton.configuration = configuration
+      }
+    }
+
+    /// A capsule button configuration whose title is at `size`, semibold, scaled with Dynamic
+    /// Type like the subheadline.
+    private static func configuration(
+      _ base: UIButton.Configuration, size: CGFloat
+    ) -> UIButton.Configuration {
+      var configuration = base
+      configuration.cornerStyle = .capsule
+      configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
+        incoming in
+        var outgoing = incoming
+        outgoing.font = Self.font(.subheadline, size: size, weight: .semibold)
+        return outgoing
+      }
+      return configuration
+    }
+
+    /// The "More" button: its menu is its primary action (a tap opens it).
+    private static func makeMoreButton() -> UIButton {
+      let button = UIButton(configuration: .tinted())
+      button.showsMenuAsPrimaryAction = true
+      button.isHidden = true
+      return button
+    }
+
+    private func hideMoreButton() {
+      moreButton.removeFromSuperview()
+      moreButton.isHidden = true
+      moreButton.menu = nil
+      menuActions = nil
     }
 
     /// A system font of `size` and `weight` that scales with Dynamic Type like `style`.
@@ -146,8 +188,8 @@ import Foundation
       let content = CardMeasurement(
         header: stackHeight([title, subtitle], width: header),
         body: stackHeight([kpi, self.body], width: body),
-        footer: actionFrames(width: inner(style.footerPadding), spacing: style.actionSpacing)
-          .map(\.maxY).max() ?? 0)
+        footer: footer(width: inner(style.footerPadding), style: style, isRightToLeft: false)
+          .size.height)
       return style.measurement(fittingContent: content)
     }
 
@@ -160,29 +202,20 @@ import Foundation
       return size.height.isFinite ? max(0, size.height) : 0
     }
 
-    /// The buttons' frames in rows from the leading edge of a box `width` wide whose origin is
-    /// (0, 0), left to right: each button as wide as it asks (at most the box), a new row when
-    /// the next does not fit.
-    private func actionFrames(width: CGFloat, spacing: CGFloat) -> [CGRect] {
-      var frames: [CGRect] = []
-      var x: CGFloat = 0
-      var y: CGFloat = 0
-      var rowHeight: CGFloat = 0
-      for button in buttons {
-        let size = button.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-        let buttonWidth = min(size.width.isFinite ? max(0, size.width) : 0, width)
-        let buttonHeight = size.height.isFinite ? max(0, size.height) : 0
-        if x > 0, x + spacing + buttonWidth > width {
-          y += rowHeight + spacing
-          x = 0
-          rowHeight = 0
-        }
-        let left = x > 0 ? x + spacing : 0
-        frames.append(CGRect(x: left, y: y, width: buttonWidth, height: buttonHeight))
-        x = left + buttonWidth
-        rowHeight = max(rowHeight, buttonHeight)
-      }
-      return frames
+    /// Where the footer rule puts the buttons in a box `width` wide, from the sizes the
+    /// buttons ask for (`sizeThatFits(_:)` at that width); stacked at an accessibility text
+    /// size of the container.
+    private func footer(
+      width: CGFloat, style: CarouselCardStyle, isRightToLeft: Bool
+    ) -> CardFooterLayout {
+      let proposal = CGSize(width: width, height: .greatestFiniteMagnitude)
+      let category = container?.traitCollection.preferredContentSizeCategory
+      return CardFooterLayout(
+        buttonSizes: buttons.map { $0.sizeThatFits(proposal) },
+        moreButtonSize: buttons.isEmpty ? .zero : moreButton.sizeThatFits(proposal),
+        width: width, mode: style.footerWidthMode,
+        isStacked: category?.isAccessibilityCategory ?? false, spacing: style.actionSpacing,
+        isRightToLeft: isRightToLeft)
     }
 
     // MARK: - Layout
@@ -196,19 +229,40 @@ import Foundation
       let footer = boxes.footer.offsetBy(dx: -regions.footer.minX, dy: -regions.footer.minY)
       stack([title, subtitle], in: header)
       stack([kpi, self.body], in: body)
-      for (button, frame) in zip(
-        buttons, actionFrames(width: footer.width, spacing: style.actionSpacing))
-      {
-        let x = isRightToLeft ? footer.maxX - frame.maxX : footer.minX + frame.minX
-        button.frame = CGRect(
-          x: x, y: footer.minY + frame.minY, width: frame.width, height: frame.height)
-      }
+      placeActions(in: footer, style: style, isRightToLeft: isRightToLeft)
       let shown = [title, subtitle, kpi, self.body].filter { $0.superview != nil }
       let frames = shown.compactMap { label in
         label.superview.map { label.frame.offsetBy(dx: $0.frame.minX, dy: $0.frame.minY) }
       }
       summary.accessibilityFrameInContainerSpace =
         frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
+    }
+
+    /// Places the buttons the footer rule shows in `box`, hides the others, and gives "More"
+    /// a menu of the actions it holds.
+    private func placeActions(in box: CGRect, style: CarouselCardStyle, isRightToLeft: Bool) {
+      let footer = footer(width: box.width, style: style, isRightToLeft: isRightToLeft)
+      for (index, button) in buttons.enumerated() {
+        button.isHidden = index >= footer.visibleCount
+        if index < footer.visibleCount {
+          button.frame = footer.buttonFrames[index].offsetBy(dx: box.minX, dy: box.minY)
+        }
+      }
+      guard let frame = footer.moreButtonFrame, let region = buttons.first?.superview else {
+        hideMoreButton()
+        return
+      }
+      if moreButton.superview !== region { region.addSubview(moreButton) }
+      moreButton.isHidden = false
+      moreButton.frame = frame.offsetBy(dx: box.minX, dy: box.minY)
+      if menuActions != footer.overflow {
+        menuActions = footer.overflow
+        let titles = buttons.map { $0.configuration?.title ?? "" }
+        moreButton.menu = UIMenu(
+          children: footer.overflow.map { index in
+            UIAction(title: titles[index]) { [send] _ in send(index, titles[index]) }
+          })
+      }
     }
 
     /// Stacks the labels that are shown from the top of `box`, each at the box's width and its

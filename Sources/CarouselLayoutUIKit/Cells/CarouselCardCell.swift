@@ -206,6 +206,9 @@ import Foundation
             frame: bounds, header: anatomy.header, body: anatomy.body, footer: anatomy.footer),
           style: contentStyle,
           isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        // The footer's width decides which buttons show: VoiceOver reaches those.
+        let elements = contentViews?.accessibilityElements ?? []
+        accessibilityElements = elements.isEmpty ? nil : elements
       }
     }
 

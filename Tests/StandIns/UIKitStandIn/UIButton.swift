@@ -19,6 +19,11 @@ import Foundation
     @available(iOS 13.4, macCatalyst 13.4, visionOS 1.0, *)
     open var isPointerInteractionEnabled = false
 
+    /// "A menu that the button displays" (default `nil`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uibutton/menu
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 17.0, visionOS 1.0, *)
+    open var menu: UIMenu?
+
     /// Creates a button.
     /// Apple: https://developer.apple.com/documentation/uikit/uibutton/init(frame:)
     public override init(frame: CGRect) {

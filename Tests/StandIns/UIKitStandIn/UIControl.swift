@@ -1,10 +1,37 @@
 import Foundation
 
 #if CAROUSEL_STAND_INS
+  /// What a menu holds: an action or a submenu (`UIMenuElement`, iOS 13). The stand-in keeps
+  /// none of its members; `UIAction` and `UIMenu` are its kinds.
+  /// Apple: https://developer.apple.com/documentation/uikit/uimenuelement
+  @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+  @MainActor open class UIMenuElement: NSObject {}
+
+  /// A menu of elements (`UIMenu`, iOS 13), as a button shows it. The stand-in keeps the
+  /// children; it presents nothing (UIKit shows the menu on touch down when the control's
+  /// `showsMenuAsPrimaryAction` is `true`).
+  /// Apple: https://developer.apple.com/documentation/uikit/uimenu
+  @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+  @MainActor open class UIMenu: UIMenuElement {
+    /// The menu's elements, in order.
+    /// Apple: https://developer.apple.com/documentation/uikit/uimenu/children
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    public let children: [UIMenuElement]
+
+    /// Creates a menu (UIKit's initialiser with the title, image, identifier and options
+    /// defaulted).
+    /// Apple: https://developer.apple.com/documentation/uikit/uimenu/init(title:image:identifier:options:children:)
+    @available(iOS 13.0, tvOS 14.0, *)
+    public init(children: [UIMenuElement] = []) {
+      self.children = children
+      super.init()
+    }
+  }
+
   /// An action a control performs (`UIAction`, iOS 13): a handler called with the action.
   /// Apple: https://developer.apple.com/documentation/uikit/uiaction
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
-  @MainActor open class UIAction: NSObject {
+  @MainActor open class UIAction: UIMenuElement {
     /// The handler.
     /// Availability: not read from its own page (checked as the newest release).
     public let handler: @MainActor (UIAction) -> Void
@@ -65,6 +92,12 @@ import Foundation
     open var isEnabled = true
 
     private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Whether the control's menu is its primary action (default `false`): "the menu shows in
+    /// response to the touchDown event". The stand-in presents no menu.
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/showsmenuasprimaryaction
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 17.0, visionOS 1.0, *)
+    open var showsMenuAsPrimaryAction = false
 
     /// Adds an action for events (iOS 14).
     /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
