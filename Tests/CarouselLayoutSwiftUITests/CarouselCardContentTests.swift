@@ -23,6 +23,7 @@ import Testing
     func partsInOrder() throws {
       let host = ViewHost()
       host.render(CarouselCard(content: Self.product))
+      measureFooter(host, CarouselCard(content: Self.product))
       #expect(
         host.texts == [
           "Notebook Basic 15", "Notebooks", "956 EUR", "Intel Core i7, 15 inch, 4 GB", "Order",
@@ -61,6 +62,7 @@ import Testing
       let style = CarouselCardStyle(
         typography: CardTypography(title: 22, subtitle: 13, kpi: 40, body: 14, action: 16))
       host.render(CarouselCard(content: Self.product, style: style))
+      measureFooter(host, CarouselCard(content: Self.product, style: style))
       let sizes = host.all("font").compactMap { ($0.payload as? Font)?.size }
       #expect(sizes == [22, 13, 40, 14, 16, 16])
     }
@@ -85,10 +87,11 @@ import Testing
     func partsAndActions() throws {
       let taps = ActionTaps()
       let host = ViewHost()
-      host.render(
-        CarouselCard(content: CardContent(kpi: "37", actions: ["Details", "Share"])) {
-          index, title in taps.list.append("\(index) \(title)")
-        })
+      let card = CarouselCard(content: CardContent(kpi: "37", actions: ["Details", "Share"])) {
+        index, title in taps.list.append("\(index) \(title)")
+      }
+      host.render(card)
+      measureFooter(host, card)
       #expect(host.texts == ["37", "Details", "Share"])
       #expect(host.all("accessibilityElement").count == 1)
       let buttons = host.all("Button").compactMap { $0.payload as? @MainActor () -> Void }
