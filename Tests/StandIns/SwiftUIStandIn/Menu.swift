@@ -37,6 +37,7 @@ import Foundation
     /// Creates the style.
     /// Apple: https://developer.apple.com/documentation/swiftui/buttonmenustyle/init()
     public init() {}
+    /// "button".
     public var standInName: String { "button" }
   }
 
