@@ -151,3 +151,29 @@ private struct ContentColumn {
     top += CGFloat(lines) * height
   }
 }
+
+/// A card footer placed by `CardFooterLayout` (SAP's footer, the style's width mode): the page
+/// writes the `count` buttons' widths in `carousel_playground_numbers()` (at most 60), then
+/// "More"'s width after them, and asks for a footer box `width` wide whose buttons are
+/// `height` tall. Answers in the numbers: 0 the buttons shown · 1 whether "More" shows ·
+/// 2… each shown button's x, y, width and height, then "More"'s, in the box's coordinates
+/// (mirrored when `isRightToLeft` is 1).
+@_cdecl("carousel_playground_footer")
+public func playgroundFooter(
+  _ count: Int32, _ width: Double, _ height: Double, _ isStacked: Int32, _ isRightToLeft: Int32
+) {
+  let count = max(0, min(Int(count), 60))
+  let widths = playground.numbers.prefix(count + 1).map { CGFloat($0) }
+  let style = CarouselCardStyle.fiori
+  let footer = CardFooterLayout(
+    buttonSizes: widths.prefix(count).map { CGSize(width: $0, height: CGFloat(height)) },
+    moreButtonSize: CGSize(width: widths.last ?? 0, height: CGFloat(height)),
+    width: CGFloat(width), mode: style.footerWidthMode, isStacked: isStacked != 0,
+    spacing: style.actionSpacing, minimumButtonHeight: CGFloat(height),
+    isRightToLeft: isRightToLeft != 0)
+  var values: [Double] = [Double(footer.visibleCount), footer.moreButtonFrame == nil ? 0 : 1]
+  for frame in footer.buttonFrames + (footer.moreButtonFrame.map { [$0] } ?? []) {
+    values += [Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)]
+  }
+  playgroundWrite(values)
+}

@@ -63,6 +63,8 @@ struct PlaygroundCardContentTests {
             glyph(0), glyph(e.textContent.length - 1)];
           }),
           actions: [...card.querySelectorAll(".action:not([hidden])")].map((e) => box(e.getBoundingClientRect())),
+          primary: [...card.querySelectorAll(".action.primary:not([hidden])")].map((e) => box(e.getBoundingClientRect())),
+          more: [...card.querySelectorAll(".action.more:not([hidden])")].map((e) => box(e.getBoundingClientRect())),
           skeleton: card.querySelector(":scope > .body") !== null && card.querySelector(":scope > span.title") !== null,
         };
       })
@@ -119,6 +121,15 @@ struct PlaygroundCardContentTests {
         #expect(names == ["title", "subtitle", "kpi", "body"], "\(direction) card 0: \(names)")
         #expect(actions.count == 2, "\(direction) card 0: \(actions.count) actions")
         #expect(!skeleton)
+        // SAP's footer: both fit, no More, the first at the trailing edge of the footer box.
+        #expect((card["more"] as? [[Double]])?.isEmpty == true, "\(direction) card 0: More")
+        let primary = try #require((card["primary"] as? [[Double]])?.first)
+        let footer = regions["footer"]!
+        if direction == "leftToRight" {
+          #expect(abs(primary[2] - (footer[2] - 16)) <= 1, "primary \(primary) footer \(footer)")
+        } else {
+          #expect(abs(primary[0] - (footer[0] + 16)) <= 1, "primary \(primary) footer \(footer)")
+        }
         // The title starts at the leading edge of its box: left in LTR, right in RTL.
         let title = try #require(parts.first)
         let (boxLeft, boxRight) = (title[1] as! Double, title[3] as! Double)
@@ -133,9 +144,17 @@ struct PlaygroundCardContentTests {
         let (first, last) = (kpi[8] as! Double, kpi[9] as! Double)
         #expect(first < last, "\(direction) KPI: first glyph at \(first), last at \(last)")
       case 1:
-        // Long text: every part placed and cut; the actions that do not fit left out.
+        // Long text: every part placed and cut; the actions that do not fit behind "More", at
+        // the footer's leading edge.
         #expect(names == ["title", "subtitle", "kpi", "body"], "\(direction) card 1: \(names)")
-        #expect((1...3).contains(actions.count), "\(direction) card 1: \(actions.count) actions")
+        #expect((2...3).contains(actions.count), "\(direction) card 1: \(actions.count) buttons")
+        let more = try #require((card["more"] as? [[Double]])?.first, "\(direction) card 1: More")
+        let footer = regions["footer"]!
+        if direction == "leftToRight" {
+          #expect(abs(more[0] - (footer[0] + 16)) <= 1, "More \(more) footer \(footer)")
+        } else {
+          #expect(abs(more[2] - (footer[2] - 16)) <= 1, "More \(more) footer \(footer)")
+        }
       case 2:
         // Too cramped for a KPI or an action: only what fits whole.
         #expect(!names.contains("kpi") && !names.contains("body"), "card 2: \(names)")

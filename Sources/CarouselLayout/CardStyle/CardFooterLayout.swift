@@ -149,7 +149,7 @@ public struct CardFooterLayout: Sendable, Hashable {
     let hidden = shown < sizes.count
     let room = max(0, width - (hidden ? more.width + spacing : 0))
     let height = max(
-      least, sizes.prefix(shown).map(\.height).max() ?? 0, hidden ? more.height : 0)
+      least, sizes.prefix(shown).map { $0.height }.max() ?? 0, hidden ? more.height : 0)
     let equalWidth = max(0, (room - spacing * CGFloat(shown - 1)) / CGFloat(shown))
     var trailing = width
     for index in 0..<shown {

@@ -101,6 +101,25 @@ class Engine {
     return length < 0 ? null : JSON.parse(this.text(length));
   }
 
+  /**
+   * A card footer placed by the module (SAP's footer, `CardFooterLayout`): `widths` are the
+   * buttons' own widths, `moreWidth` the "More" button's; answers `{visible, frames, more}`,
+   * the frames `{x, y, width, height}` in the footer box (mirrored right to left), `more` null
+   * when every action shows.
+   */
+  footer(widths, moreWidth, width, height, rightToLeft) {
+    const input = new Float64Array(this.exports.memory.buffer, this.exports.carousel_playground_numbers(), 64);
+    const count = Math.min(widths.length, 60);
+    for (let i = 0; i < count; i++) input[i] = widths[i];
+    input[count] = moreWidth;
+    this.exports.carousel_playground_footer(count, width, height, 0, rightToLeft ? 1 : 0);
+    const n = this.numbers(18);
+    const rect = (k) => ({ x: n[2 + 4 * k], y: n[3 + 4 * k], width: n[4 + 4 * k], height: n[5 + 4 * k] });
+    const frames = [];
+    for (let k = 0; k < n[0]; k++) frames.push(rect(k));
+    return { visible: n[0], frames, more: n[1] === 1 ? rect(n[0]) : null };
+  }
+
   /** The `kind` of card `index` of the spec read last, or null. */
   cardKind(index) {
     const length = this.exports.carousel_playground_card_kind(index);

@@ -198,7 +198,8 @@ function makeCard(index) {
 /**
  * Draws a card's content in the boxes the module placed it in (the previews' rules): one
  * line each for the title, subtitle and KPI, cut with an ellipsis; the body wrapped to its
- * box and cut after the lines that fit; the actions in a row in the footer.
+ * box and cut after the lines that fit; the actions in the footer, placed by the module once
+ * they are measured (`fitActions`).
  */
 function drawContent(element, content, anatomy) {
   element.classList.add("has-content");
@@ -232,10 +233,13 @@ function drawContent(element, content, anatomy) {
   const row = document.createElement("div");
   row.className = "actions";
   place(row, content.actions.box);
+  row.dataset.width = String(content.actions.box.width);
   const height = content.actions.box.height;
-  content.actions.titles.forEach((title, i) => {
+  const titles = [...content.actions.titles, "More"];
+  titles.forEach((title, i) => {
     const button = document.createElement("span");
-    button.className = i === 0 ? "action primary" : "action";
+    const isMore = i === titles.length - 1;
+    button.className = i === 0 ? "action primary" : isMore ? "action more" : "action";
     button.style.lineHeight = px(height);
     button.style.borderRadius = px(height / 2);
     button.textContent = title;
@@ -245,20 +249,38 @@ function drawContent(element, content, anatomy) {
 }
 
 /**
- * Leaves out the action buttons that do not fit whole in their row (the first one is cut
- * with an ellipsis instead): measured once the card is on the page.
+ * Places the action buttons as SAP's card footer does, by the module's rule
+ * (`CardFooterLayout`): each button's own width is measured once the card is on the page, and
+ * the module says which show and where (the first at the trailing edge, two of one width in a
+ * narrow footer, "More" at the leading edge when actions remain); the others are hidden.
  */
 function fitActions(element) {
   const row = element.querySelector(".actions");
   if (!row) return;
-  const box = row.getBoundingClientRect();
-  let full = false;
-  for (const button of row.children) {
-    if (button === row.firstElementChild) continue;
-    const r = button.getBoundingClientRect();
-    full = full || r.left < box.left - 0.5 || r.right > box.right + 0.5;
-    button.hidden = full;
+  row.classList.remove("placed");
+  const buttons = [...row.children];
+  for (const button of buttons) {
+    button.hidden = false;
+    for (const property of ["left", "top", "width"]) button.style[property] = "";
   }
+  const width = Number(row.dataset.width);
+  const box = row.getBoundingClientRect();
+  // Widths in the card's points, whatever zoom the page is drawn at.
+  const scale = box.width > 0 && width > 0 ? box.width / width : 1;
+  const widths = buttons.map((button) => button.getBoundingClientRect().width / scale);
+  const more = widths.pop();
+  const footer = engine.footer(widths, more, width, box.height / scale, state.summary.rightToLeft);
+  row.classList.add("placed");
+  buttons.forEach((button, i) => {
+    const isMore = i === buttons.length - 1;
+    const frame = isMore ? footer.more : i < footer.visible ? footer.frames[i] : null;
+    button.hidden = frame === null;
+    if (frame) {
+      button.style.left = px(frame.x);
+      button.style.top = px(frame.y);
+      button.style.width = px(frame.width);
+    }
+  });
 }
 
 /** The card style from the module, as the custom properties playground.css draws cards with. */
