@@ -51,7 +51,7 @@ public enum BuiltInExamples {
      {"header": 64, "body": 120, "footer": 48, "kind": "order", "content": {
        "title": "Order 4500012390", "subtitle": "Café Lumière · 1 item", "kpi": "640 EUR",
        "body": "Credit limit exceeded by 140 EUR; needs a second approval.",
-       "actions": ["Approve", "Reject"]}}]
+       "actions": ["Approve", "Reject", "Forward", "Call Customer"]}}]
     """
 
   /// Key figures, for the fewer-than-three-cards example.
