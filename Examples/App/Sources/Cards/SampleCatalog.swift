@@ -41,7 +41,8 @@ enum SampleCatalog {
         + "the remainder in one delivery later.", body: 176),
     order(
       2, "Order 4500012390", "Café Lumière · 1 item · Awaiting approval", "640 EUR",
-      "Credit limit exceeded by 140 EUR; needs a second approval.", body: 120),
+      "Credit limit exceeded by 140 EUR; needs a second approval.", body: 120,
+      actions: ["Approve", "Reject", "Forward", "Call Customer"]),
   ]
 
   /// Two key figures: fewer than three cards.
@@ -98,14 +99,15 @@ enum SampleCatalog {
         actions: compare ? ["Add to Cart", "Compare"] : ["Add to Cart"]), body: body)
   }
 
+  /// An order; more actions than the footer shows go behind "More" (SAP's card footer).
   private static func order(
     _ id: Int, _ title: String, _ subtitle: String, _ amount: String, _ text: String,
-    body: CGFloat
+    body: CGFloat, actions: [String] = ["Approve", "Reject"]
   ) -> SampleCard {
     SampleCard(
       id: id,
       content: CardContent(
-        title: title, subtitle: subtitle, kpi: amount, body: text, actions: ["Approve", "Reject"]),
+        title: title, subtitle: subtitle, kpi: amount, body: text, actions: actions),
       body: body)
   }
 
