@@ -158,8 +158,11 @@ struct CarouselRecord {
         title: "", seeAll: seeAll, height: value(21, default: 44),
         seeAllWidth: value(23, default: 80))
     }
-    configuration.fewCardsRule =
-      try integer(24, default: 0, limit: 1) == 0 ? .stack : .keepCarousel
+    switch try integer(24, default: 0, limit: 2) {
+    case 0: configuration.fewCardsRule = .stack
+    case 1: configuration.fewCardsRule = .keepCarousel
+    default: configuration.fewCardsRule = .alwaysStack
+    }
     configuration.emptyStateHeight = value(25, default: configuration.emptyStateHeight)
     return configuration
   }

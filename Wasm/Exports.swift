@@ -38,7 +38,7 @@
 // with [17] the custom rate per ms, [18] minimum flick velocity, [19] maximum card height
 // (+∞: no cap), [20] header cell (0 none, 1 one) with [21] its height, [22] See All (0
 // automatic, 1 always, 2 never), [23] See All width, [24] few-cards rule (0 stack, 1 keep
-// the carousel), [25] empty-state height, [26] height reference offset (NaN: the rest
+// the carousel, 2 stack every card), [25] empty-state height, [26] height reference offset (NaN: the rest
 // position), [27] top and [28] bottom inset (read when [6] is a number), [29] card alignment
 // under natural heights (0 top, 1 center, 2 bottom); then n × 3 values: each card's header,
 // body and footer heights.

@@ -344,6 +344,30 @@ import Testing
           == 520)
     }
 
+    @Test("stacking at accessibility text sizes is opt-in: every card below the other, a list")
+    func stackingAtAccessibilitySizes() throws {
+      var large = EnvironmentValues()
+      large.dynamicTypeSize = .accessibility1
+      func rule(_ view: Carousel<Text, EmptyView>, _ environment: EnvironmentValues) throws
+        -> FewCardsRule
+      {
+        let harness = CarouselHarness(view, environment: environment)
+        let layout = try #require(harness.payloads("Layout", as: CarouselStackLayout.self).first)
+        return layout.configuration.fewCardsRule
+      }
+      let opted = Self.carousel(count: 60).carouselStacksAtAccessibilitySizes()
+      #expect(try rule(opted, large) == .alwaysStack)
+      let five = Self.carousel(count: 5)
+      #expect(try rule(five.carouselStacksAtAccessibilitySizes(), EnvironmentValues()) == .stack)
+      #expect(try rule(five, large) == .stack, "off by default")
+      // At the default size 60 cards take the lazy row; stacked, the eager layout stacks them.
+      let regular = CarouselHarness(opted)
+      #expect(regular.payloads("Layout", as: CarouselStackLayout.self).isEmpty)
+      // The header's title wraps at accessibility sizes.
+      let header = CarouselHarness(Self.carousel(count: 12, seeAll: Box(0)), environment: large)
+      #expect(header.payloads("lineLimit", as: Int?.self).first == .some(nil))
+    }
+
     @Test("tallest visible: the eager layout measures the cards around the card at rest")
     func tallestVisible() throws {
       var configuration = CarouselConfiguration()

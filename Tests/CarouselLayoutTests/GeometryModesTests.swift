@@ -154,6 +154,25 @@ import Testing
     #expect(many.snapOffset(at: 999) == many.maximumOffset)
   }
 
+  @Test("alwaysStack stacks every count (a list at accessibility text sizes); the mode rule")
+  func alwaysStack() throws {
+    #expect(CarouselMode(cardCount: 0, fewCardsRule: .alwaysStack) == .empty)
+    #expect(CarouselMode(cardCount: 2, fewCardsRule: .stack) == .stack)
+    #expect(CarouselMode(cardCount: 3, fewCardsRule: .stack) == .carousel)
+    #expect(CarouselMode(cardCount: 2, fewCardsRule: .keepCarousel) == .carousel)
+    #expect(CarouselMode(cardCount: 12, fewCardsRule: .alwaysStack) == .stack)
+    #expect(CarouselMode(cardCount: -1, fewCardsRule: .keepCarousel) == .empty)
+    let list = try CarouselGeometry(
+      viewport: Self.viewport, configuration: CarouselConfiguration(fewCardsRule: .alwaysStack),
+      cards: Self.cards([120, 80, 40, 160]))
+    #expect(list.mode == .stack)
+    #expect(list.cardsPerPage == 4 && list.snapOffsets == [0])
+    // Uniform heights: each card as tall as the tallest (260), 8 apart, the full width.
+    #expect(list.frame(ofCard: 3) == CGRect(x: 16, y: 3 * 268, width: 361, height: 260))
+    #expect(list.contentSize == CGSize(width: 393, height: 4 * 260 + 3 * 8))
+    #expect(list.track.pageControls(atOffset: 0).indicator == .hidden)
+  }
+
   @Test("a fixed card width sets how many cards fit")
   func fixedCardWidth() throws {
     let c = try CarouselGeometry(

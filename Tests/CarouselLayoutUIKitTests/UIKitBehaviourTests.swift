@@ -139,6 +139,28 @@ import Testing
       #expect(host.layout.geometry?.uniformCardHeight == 520)
     }
 
+    @Test("stacksAtAccessibilitySizes: every card below the other at an accessibility size only")
+    func stackingAtAccessibilitySizes() throws {
+      let host = UIKitHost(
+        count: 6, measurement: CardMeasurement(header: 56, body: 100, footer: 44))
+      host.layout.stacksAtAccessibilitySizes = true
+      host.layoutPass()
+      #expect(host.layout.geometry?.mode == .carousel, "the default text size keeps the carousel")
+      host.collectionView.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+      host.collectionView.layoutIfNeeded()
+      let geometry = try #require(host.layout.geometry)
+      #expect(geometry.mode == .stack)
+      #expect(geometry.configuration.fewCardsRule == .alwaysStack)
+      let first = geometry.frame(ofCard: 0)
+      let second = geometry.frame(ofCard: 1)
+      #expect(second.minX == first.minX && second.minY > first.maxY)
+      #expect(host.layout.collectionViewContentSize.width == host.collectionView.bounds.width)
+      // Off (the default): an accessibility size keeps the carousel.
+      host.layout.stacksAtAccessibilitySizes = false
+      host.layoutPass()
+      #expect(host.layout.geometry?.mode == .carousel)
+    }
+
     @Test("layoutAttributesClass of a subclass is honoured")
     func attributesClass() {
       let layout = AttributesClassLayout()

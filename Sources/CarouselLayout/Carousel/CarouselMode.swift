@@ -2,10 +2,31 @@
 public enum CarouselMode: String, Sendable, Hashable, CaseIterable {
   /// Cards in one horizontally scrolling row with the next card peeking in.
   case carousel
-  /// One or two cards below each other (the fewer-than-three-cards rule).
+  /// Cards below each other: one or two (the fewer-than-three-cards rule), or every card
+  /// under ``FewCardsRule/alwaysStack``.
   case stack
   /// No cards: the empty state's illustrated message.
   case empty
+
+  /// The mode of `cardCount` cards under `fewCardsRule`: empty without cards; stacked with one
+  /// or two under ``FewCardsRule/stack``, and with any count under
+  /// ``FewCardsRule/alwaysStack``; a carousel otherwise.
+  ///
+  /// ```swift
+  /// CarouselMode(cardCount: 2, fewCardsRule: .stack)         // .stack
+  /// CarouselMode(cardCount: 12, fewCardsRule: .alwaysStack)  // .stack
+  /// CarouselMode(cardCount: 12, fewCardsRule: .stack)        // .carousel
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public init(cardCount: Int, fewCardsRule: FewCardsRule) {
+    switch fewCardsRule {
+    case _ where cardCount <= 0: self = .empty
+    case .stack: self = cardCount < 3 ? .stack : .carousel
+    case .keepCarousel: self = .carousel
+    case .alwaysStack: self = .stack
+    }
+  }
 }
 
 // `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,

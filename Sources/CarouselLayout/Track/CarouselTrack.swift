@@ -114,13 +114,7 @@ public struct CarouselTrack: Sendable, Hashable {
     trailingInset = insets.trailing
     spacing = configuration.spacing
 
-    if count == 0 {
-      mode = .empty
-    } else if count < 3, configuration.fewCardsRule == .stack {
-      mode = .stack
-    } else {
-      mode = .carousel
-    }
+    mode = CarouselMode(cardCount: count, fewCardsRule: configuration.fewCardsRule)
 
     switch (mode, configuration.visibleCards) {
     case (.stack, _), (.empty, _):

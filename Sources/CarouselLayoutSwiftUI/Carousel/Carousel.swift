@@ -231,6 +231,23 @@ import Foundation
       return copy
     }
 
+    /// Stacks every card, one below the other at the full width, while the user's text size is
+    /// an accessibility size (``/CarouselLayout/FewCardsRule/alwaysStack``), so large text
+    /// reads down the screen instead of across cards a swipe apart (default: off). Opt-in: a
+    /// stacked carousel is as tall as all its cards and makes every card's view, and "See All"
+    /// already offers the list; a carousel of a few cards in its own section is where it
+    /// helps most.
+    ///
+    /// ```swift
+    /// Carousel(count: orders.count) { OrderCard(order: orders[$0]) }
+    ///   .carouselStacksAtAccessibilitySizes()
+    /// ```
+    public func carouselStacksAtAccessibilitySizes(_ stacks: Bool = true) -> Self {
+      var copy = self
+      copy.options.stacksAtAccessibilitySizes = stacks
+      return copy
+    }
+
     /// Shows skeleton cards while loading: the cards there are, redacted, or `placeholders`
     /// placeholder cards when there are none yet.
     public func carouselLoading(_ isLoading: Bool, placeholders: Int = 3) -> Self {
@@ -255,6 +272,7 @@ import Foundation
       var isLoading = false
       var placeholderCount = 3
       var liftsHeightCap = true
+      var stacksAtAccessibilitySizes = false
       var moveAnimation: Animation? = .default
       var showsHoverEffect = true
       var pagingButtons = PagingButtonsVisibility.automatic
@@ -262,16 +280,15 @@ import Foundation
       var sapContent: (() -> Card)?
     }
 
-    /// The configuration in effect: the given one, with the maximum card height lifted at
-    /// accessibility text sizes (unless ``carouselLiftsHeightCapAtAccessibilitySizes(_:)``
-    /// says not to).
+    /// The configuration in effect: the given one, at accessibility text sizes with the maximum
+    /// card height lifted (unless ``carouselLiftsHeightCapAtAccessibilitySizes(_:)`` says not
+    /// to) and every card stacked when ``carouselStacksAtAccessibilitySizes(_:)`` asks.
     var configuration: CarouselConfiguration {
-      guard options.liftsHeightCap, dynamicTypeSize.isAccessibilitySize else {
-        return givenConfiguration
-      }
-      var lifted = givenConfiguration
-      lifted.cardHeightCap = .unlimited
-      return lifted
+      guard dynamicTypeSize.isAccessibilitySize else { return givenConfiguration }
+      var adapted = givenConfiguration
+      if options.liftsHeightCap { adapted.cardHeightCap = .unlimited }
+      if options.stacksAtAccessibilitySizes { adapted.fewCardsRule = .alwaysStack }
+      return adapted
     }
 
     var sizeClass: SizeClass { horizontalSizeClass == .regular ? .regular : .compact }

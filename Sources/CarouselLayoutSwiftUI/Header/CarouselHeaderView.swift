@@ -14,7 +14,8 @@ import Foundation
   /// leading margin with the header trait, and at the trailing margin "See All (N)" with a
   /// `chevron.forward`, which VoiceOver reads as "See All", "N items" and a hint.
   ///
-  /// SAP's source: the title style of `SectionHeaderStyle.fiori.swift` (one line, `.isHeader`)
+  /// SAP's source: the title style of `SectionHeaderStyle.fiori.swift` (one line, `.isHeader`;
+  /// here as many lines as it needs at the accessibility text sizes)
   /// and the "See All (%d)" action of `TimelinePreviewStyle.fiori.swift` (subheadline semibold
   /// in the tint colour, the chevron in the secondary colour; VoiceOver label "See All", value
   /// "%d items", a hint). Every string comes from this module's `Localizable.strings`; the text
@@ -32,6 +33,7 @@ import Foundation
     let showsSeeAll: Bool
     let minimumHeight: CGFloat
     let onSeeAll: (@MainActor () -> Void)?
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// Creates a header cell.
     ///
@@ -58,7 +60,8 @@ import Foundation
       HStack(spacing: 8) {
         Text(title)
           .font(.headline)
-          .lineLimit(1)
+          // One line at the regular text sizes; wrapped at the accessibility sizes.
+          .lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : 1)
           .accessibilityAddTraits(.isHeader)
         Spacer(minLength: 8)
         if showsSeeAll, let onSeeAll {

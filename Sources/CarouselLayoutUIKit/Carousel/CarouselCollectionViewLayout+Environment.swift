@@ -107,12 +107,16 @@ import Foundation
       live.begin(atOffset: collectionView.contentOffset.x, in: geometry.track)
     }
 
-    /// The configuration the engine gets: ``effectiveConfiguration``, with the height cap
-    /// lifted at accessibility text sizes when ``liftsHeightCapAtAccessibilitySizes`` is on.
+    /// The configuration the engine gets: ``effectiveConfiguration``, at accessibility text
+    /// sizes with the height cap lifted when ``liftsHeightCapAtAccessibilitySizes`` is on and
+    /// every card stacked when ``stacksAtAccessibilitySizes`` is on.
     func configuration(liftingCap accessibilityTextSize: Bool) -> CarouselConfiguration {
       var configuration = effectiveConfiguration
       if accessibilityTextSize, liftsHeightCapAtAccessibilitySizes {
         configuration.cardHeightCap = .unlimited
+      }
+      if accessibilityTextSize, stacksAtAccessibilitySizes {
+        configuration.fewCardsRule = .alwaysStack
       }
       return configuration
     }

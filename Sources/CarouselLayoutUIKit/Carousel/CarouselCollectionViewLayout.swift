@@ -81,6 +81,16 @@ import Foundation
       didSet { if liftsHeightCapAtAccessibilitySizes != oldValue { invalidateLayout() } }
     }
 
+    /// Whether every card is stacked, one below the other at the full width, while the user's
+    /// text size is an accessibility size (``/CarouselLayout/FewCardsRule/alwaysStack``), so
+    /// large text reads down the screen instead of across cards a swipe apart (default
+    /// `false`). Opt-in: a stacked carousel is as tall as all its cards, which moves what is
+    /// below it on the page, and "See All" already offers the list; a carousel of a few cards
+    /// in its own section is where it helps most. Setting it invalidates the layout.
+    open var stacksAtAccessibilitySizes = false {
+      didSet { if stacksAtAccessibilitySizes != oldValue { invalidateLayout() } }
+    }
+
     /// Supplies card measurements; setting it invalidates the layout.
     open weak var delegate: (any CarouselCollectionViewLayoutDelegate)? {
       didSet { invalidateLayout() }

@@ -120,9 +120,12 @@ import Foundation
     static let spacing: CGFloat = 4
 
     /// Fills the view with the control; the chevron at the trailing end, the title before it
-    /// (mirrored in right to left).
+    /// (mirrored in right to left). At an accessibility text size the title wraps onto as many
+    /// lines as the header's height holds instead of truncating on one.
     open override func layoutSubviews() {
       super.layoutSubviews()
+      titleLabel.numberOfLines =
+        traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 0 : 1
       control.frame = bounds
       let side = Self.chevronSide
       let titleWidth = max(0, bounds.width - side - Self.spacing)

@@ -59,7 +59,11 @@ enum WasmRecord {
       }
       record[23] = header.seeAllWidth
     }
-    record[24] = configuration.fewCardsRule == .stack ? 0 : 1
+    switch configuration.fewCardsRule {
+    case .stack: record[24] = 0
+    case .keepCarousel: record[24] = 1
+    case .alwaysStack: record[24] = 2
+    }
     record[25] = configuration.emptyStateHeight
     record[26] = offset.map { Double($0) } ?? .nan
     record[27] = configuration.insets.map { Double($0.top) } ?? 0
