@@ -274,6 +274,25 @@ import Testing
       #expect(!hidden.host.texts.contains("1 of 12"))
     }
 
+    @Test("the Large Content Viewer shows the page of the dots and each paging button large")
+    func largeContentViewer() throws {
+      func large<V: View>(_ harness: CarouselHarness<V>) -> [[String]] {
+        harness.payloads("accessibilityShowsLargeContentViewer", as: AnyView.self).map { view in
+          let host = ViewHost()
+          host.render(view)
+          return host.texts + host.all("Image").compactMap { $0.payload as? String }
+        }
+      }
+      // Dots: the page, as VoiceOver says it.
+      #expect(large(CarouselHarness(Self.carousel(count: 5))) == [["1 of 5"]])
+      // Text and paging buttons (twelve pages): the text grows by itself; each button shows its
+      // label and symbol.
+      #expect(
+        large(CarouselHarness(Self.carousel(count: 12))) == [
+          ["Previous page", "chevron.backward"], ["Next page", "chevron.forward"],
+        ])
+    }
+
     @Test("above the threshold the cards are lazy, sized by the engine")
     func laziness() throws {
       #expect(CarouselLaziness.lazyThreshold == 50)

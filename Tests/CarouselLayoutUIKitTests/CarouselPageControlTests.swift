@@ -49,6 +49,24 @@ import Testing
       }
     }
 
+    @Test("the Large Content Viewer shows the page, as dots or text: the control does not grow")
+    func largeContentViewer() {
+      let host = UIKitHost(count: 12)
+      host.layout.accessibility.navigator.announce = { _ in }
+      host.layoutPass()
+      let control = CarouselPageControl(collectionView: host.collectionView)
+      #expect(control.interactions.contains { $0 is UILargeContentViewerInteraction })
+      #expect(control.showsLargeContentViewer)
+      #expect(control.largeContentTitle == "1 of 12")
+      host.layout.accessibility.navigator.navigate(.last)
+      #expect(control.largeContentTitle == "12 of 12")
+      let five = UIKitHost(count: 5)
+      five.layoutPass()
+      let dots = CarouselPageControl(collectionView: five.collectionView)
+      #expect(dots.indicator == .dots(count: 5, current: 0))
+      #expect(dots.largeContentTitle == "1 of 5")
+    }
+
     @Test("text from nine pages in the carousel's wording; hidden for one page")
     func textAndHidden() {
       let host = UIKitHost(count: 12)

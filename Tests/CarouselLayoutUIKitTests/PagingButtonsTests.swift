@@ -161,6 +161,19 @@ import Testing
       #expect(buttons.intrinsicContentSize == CGSize(width: 96, height: 44))
     }
 
+    @Test("the Large Content Viewer shows each button's symbol and label at accessibility sizes")
+    func largeContentViewer() {
+      let (_, buttons) = Self.regular()
+      #expect(buttons.interactions.contains { $0 is UILargeContentViewerInteraction })
+      for (button, label) in [
+        (buttons.previousButton, "Previous page"), (buttons.nextButton, "Next page"),
+      ] {
+        #expect(button.showsLargeContentViewer && button.scalesLargeContentImage)
+        #expect(button.largeContentTitle == label)
+        #expect(button.largeContentImage != nil)
+      }
+    }
+
     @Test("hidden when nothing can move: one page of cards, or no layout")
     func nothingToPage() {
       let (_, few) = Self.regular(count: 3)

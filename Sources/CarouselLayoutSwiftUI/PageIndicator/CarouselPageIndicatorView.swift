@@ -67,6 +67,11 @@ import Foundation
         .accessibilityAdjustableAction { direction in
           adjust(direction, current: current, count: count)
         }
+        // At an accessibility text size a long press shows "3 of 12" large: the dots do not
+        // grow with the text.
+        .accessibilityShowsLargeContentViewer {
+          Text(CarouselStrings.wording.position(current + 1, count))
+        }
       case .text(let current, let count):
         Text(CarouselStrings.wording.position(current + 1, count))
           .font(.footnote)

@@ -78,6 +78,14 @@ import Foundation
           .contentShape(Rectangle())
       }
       .accessibilityLabel(Text(label))
+      // At an accessibility text size a long press shows the symbol and the label large: the
+      // 44-point buttons do not grow with the text.
+      .accessibilityShowsLargeContentViewer {
+        VStack {
+          Image(systemName: symbol)
+          Text(label)
+        }
+      }
       .disabled(!isEnabled)
     }
   }

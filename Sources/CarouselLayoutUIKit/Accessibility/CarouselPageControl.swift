@@ -48,6 +48,10 @@ import Foundation
       textLabel.isAccessibilityElement = false
       addSubview(textLabel)
       addAction(UIAction { [weak self] _ in self?.userSelectedPage() }, for: .valueChanged)
+      // At an accessibility text size a long press shows "3 of 12" large (the Large Content
+      // Viewer): the dots do not grow with the text.
+      addInteraction(UILargeContentViewerInteraction(delegate: nil))
+      showsLargeContentViewer = true
       layout?.addRestObserver(self)
       update()
     }
@@ -80,8 +84,13 @@ import Foundation
         atOffset: offset, pagingButtons: .hidden, textThreshold: textThreshold
       ).indicator
       var text: String?
-      if case .text(let current, let count) = indicator {
-        text = layout.accessibility.navigator.wording.position(current + 1, count)
+      let wording = layout.accessibility.navigator.wording
+      switch indicator {
+      case .text(let current, let count):
+        text = wording.position(current + 1, count)
+        largeContentTitle = text
+      case .dots(let count, let current): largeContentTitle = wording.position(current + 1, count)
+      case .hidden: largeContentTitle = nil
       }
       show(indicator, text: text)
     }

@@ -76,6 +76,9 @@ import Foundation
       ) {
         $0.move(PagingButtons.next)
       }
+      // At an accessibility text size a long press shows the button's symbol and label large
+      // (the Large Content Viewer): the 44-point buttons do not grow with the text.
+      addInteraction(UILargeContentViewerInteraction(delegate: nil))
       layout?.addRestObserver(self)
       if #available(iOS 17.0, tvOS 17.0, *) {
         registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitLayoutDirection.self]) {
@@ -102,6 +105,10 @@ import Foundation
     ) {
       button.setImage(UIImage(systemName: symbol), for: .normal)
       button.accessibilityLabel = label
+      button.showsLargeContentViewer = true
+      button.largeContentTitle = label
+      button.largeContentImage = UIImage(systemName: symbol)
+      button.scalesLargeContentImage = true
       button.isPointerInteractionEnabled = true
       button.addAction(
         UIAction { [weak self] _ in if let self { action(self) } }, for: .primaryActionTriggered)

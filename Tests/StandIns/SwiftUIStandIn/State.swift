@@ -150,9 +150,8 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
     public var layoutDirection = LayoutDirection.leftToRight
     /// The text size the user chose.
-    /// Availability: not read from its own page (checked as the newest release).
     /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize
-    @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
+    @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
     public var dynamicTypeSize = DynamicTypeSize.large
     /// Whether the view takes part in interactions (default `true`); `disabled(true)` on a
     /// view or an ancestor makes it `false`.

@@ -305,5 +305,18 @@ import Foundation
     public func accessibilityHidden(_ hidden: Bool) -> some View {
       ModifiedView(content: self, modifier: "accessibilityHidden", payload: hidden)
     }
+
+    /// Shows `largeContentView` in the large content viewer when a person long-presses the view
+    /// at an accessibility text size; the host records the view (as `AnyView`) for a test to
+    /// render.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityshowslargecontentviewer(_:)
+    @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+    public func accessibilityShowsLargeContentViewer<V: View>(
+      @ViewBuilder _ largeContentView: () -> V
+    ) -> some View {
+      ModifiedView(
+        content: self, modifier: "accessibilityShowsLargeContentViewer",
+        payload: AnyView(largeContentView()))
+    }
   }
 #endif

@@ -152,6 +152,30 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden = false
 
+    /// The storage of `interactions` (UILargeContentViewer.swift).
+    var storedInteractions: [any UIInteraction] = []
+
+    /// Whether a long press shows the view in the large content viewer, at an accessibility
+    /// text size: "the view must have a UILargeContentViewerInteraction" (or an ancestor).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/showslargecontentviewer
+    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var showsLargeContentViewer = false
+
+    /// The words the large content viewer shows for the view.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/largecontenttitle
+    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var largeContentTitle: String?
+
+    /// The image the large content viewer shows for the view.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/largecontentimage
+    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var largeContentImage: UIImage?
+
+    /// Whether the large content viewer scales the image up (default `false`).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/scaleslargecontentimage
+    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var scalesLargeContentImage = false
+
     /// The storage of `hoverStyle` (Pointer.swift): a stored property cannot carry the
     /// iOS 17 availability that property has.
     var storedHoverStyle: AnyObject?
