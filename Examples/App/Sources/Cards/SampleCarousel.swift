@@ -15,6 +15,8 @@ struct SampleCarousel: View {
   var onSeeAll: (@MainActor () -> Void)?
   /// How VoiceOver meets the carousel (default: one container per card).
   var accessibilityMode = CarouselAccessibilityMode.cards
+  /// Whether every card stacks at an accessibility text size (default: no).
+  var stacksAtAccessibilitySizes = false
 
   var body: some View {
     var configuration = configuration
@@ -28,5 +30,6 @@ struct SampleCarousel: View {
         description: "Products you may like show up here.")
     }
     .carouselAccessibility(accessibilityMode)
+    .carouselStacksAtAccessibilitySizes(stacksAtAccessibilitySizes)
   }
 }
