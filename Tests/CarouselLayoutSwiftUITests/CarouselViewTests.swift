@@ -363,6 +363,17 @@ import Testing
           == 520)
     }
 
+    @Test("Look to Scroll is opt-in; off visionOS the scroll view takes no input behaviour")
+    func lookToScroll() {
+      let on = CarouselHarness(Self.carousel(count: 6).carouselLookToScroll())
+      let off = CarouselHarness(Self.carousel(count: 6))
+      // Linux and iOS have no Look to Scroll: neither carousel sets a scroll input behaviour
+      // (visionOS 26 sets `.enabled` for `.look`, checked by Scripts/check-platform-shapes).
+      #expect(
+        on.host.all("scrollInputBehavior").isEmpty && off.host.all("scrollInputBehavior").isEmpty)
+      #expect(on.host.texts == off.host.texts)
+    }
+
     @Test("stacking at accessibility text sizes is opt-in: every card below the other, a list")
     func stackingAtAccessibilitySizes() throws {
       var large = EnvironmentValues()

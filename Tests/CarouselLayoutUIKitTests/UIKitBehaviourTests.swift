@@ -161,6 +161,18 @@ import Testing
       #expect(host.layout.geometry?.mode == .carousel)
     }
 
+    @Test(
+      "Look to Scroll is opt-in and changes no layout (visionOS 26 sets the scroll view's axes)")
+    func lookToScroll() {
+      let host = UIKitHost(count: 6)
+      host.layoutPass()
+      #expect(!host.layout.allowsLookToScroll)
+      let builds = host.layout.geometryBuildCount
+      host.layout.allowsLookToScroll = true
+      host.layoutPass()
+      #expect(host.layout.geometryBuildCount == builds, "no rebuild for an input setting")
+    }
+
     @Test("layoutAttributesClass of a subclass is honoured")
     func attributesClass() {
       let layout = AttributesClassLayout()

@@ -36,7 +36,8 @@ import Foundation
         if let focused { reveal(focused, proxy: proxy) }
       }
       VStack(alignment: .center, spacing: 8) {
-        selectionFeedback(accessible(observing(keyboard(scroller, proxy: proxy)), proxy: proxy))
+        selectionFeedback(
+          accessible(observing(keyboard(lookToScroll(scroller), proxy: proxy)), proxy: proxy))
         if let track { pageControls(track, proxy: proxy) }
       }
     }
@@ -61,6 +62,21 @@ import Foundation
             if let card, card != restingCard { settle(at: card) }
           }
       }
+    }
+
+    /// Look to Scroll on visionOS 26 and later when ``carouselLookToScroll(_:)`` asks for it;
+    /// the scroll view as it is elsewhere.
+    @ViewBuilder
+    func lookToScroll(_ content: some View) -> some View {
+      #if os(visionOS)
+        if #available(visionOS 26.0, *), options.allowsLookToScroll {
+          content.scrollInputBehavior(.enabled, for: .look)
+        } else {
+          content
+        }
+      #else
+        content
+      #endif
     }
 
     /// The keyboard: focusable, with the arrows (mirrored in right to left), Home, End, Page Up

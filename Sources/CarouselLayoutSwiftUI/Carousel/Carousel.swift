@@ -231,6 +231,17 @@ import Foundation
       return copy
     }
 
+    /// Lets people scroll the carousel by looking at its edge, on visionOS 26 and later (Look to
+    /// Scroll: `scrollInputBehavior(.enabled, for: .look)`; default: off; elsewhere it does
+    /// nothing). The carousel snaps with a scroll target behaviour, not paging. Apple allows at
+    /// most six such scroll views in a scene and may turn it off where a scene has an unusually
+    /// high number of them: on a page of many carousels, turn it on for the main one or two.
+    public func carouselLookToScroll(_ isEnabled: Bool = true) -> Self {
+      var copy = self
+      copy.options.allowsLookToScroll = isEnabled
+      return copy
+    }
+
     /// Stacks every card, one below the other at the full width, while the user's text size is
     /// an accessibility size (``/CarouselLayout/FewCardsRule/alwaysStack``), so large text
     /// reads down the screen instead of across cards a swipe apart (default: off). Opt-in: a
@@ -273,6 +284,7 @@ import Foundation
       var placeholderCount = 3
       var liftsHeightCap = true
       var stacksAtAccessibilitySizes = false
+      var allowsLookToScroll = false
       var moveAnimation: Animation? = .default
       var showsHoverEffect = true
       var pagingButtons = PagingButtonsVisibility.automatic

@@ -98,6 +98,7 @@ import Foundation
           collectionView.contentInsetAdjustmentBehavior = .never
         }
       }
+      applyLookToScroll(to: collectionView)
       if let target { withoutInvalidating { collectionView.contentOffset.x = target } }
       // A page control made before the cards arrived, or a count or size that changed the
       // pages, shows the new pages at once, not at the next rest.
@@ -119,6 +120,17 @@ import Foundation
         configuration.fewCardsRule = .alwaysStack
       }
       return configuration
+    }
+
+    /// Turns Look to Scroll on or off for the collection view as ``allowsLookToScroll`` says
+    /// (visionOS 26 and later; nothing elsewhere).
+    func applyLookToScroll(to collectionView: UICollectionView) {
+      #if os(visionOS)
+        if #available(visionOS 26.0, *) {
+          let axes: UIAxis = allowsLookToScroll ? .horizontal : []
+          if collectionView.lookToScrollAxes != axes { collectionView.lookToScrollAxes = axes }
+        }
+      #endif
     }
 
     /// Runs `body` (which moves the collection view) with bounds-change invalidation off.

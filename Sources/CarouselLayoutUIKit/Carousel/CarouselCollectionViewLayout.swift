@@ -91,6 +91,16 @@ import Foundation
       didSet { if stacksAtAccessibilitySizes != oldValue { invalidateLayout() } }
     }
 
+    /// Whether looking at the carousel's edge scrolls it, on visionOS 26 and later (Look to
+    /// Scroll: `UIScrollView.lookToScrollAxes`, horizontal; default `false`; elsewhere it does
+    /// nothing). The carousel snaps through `targetContentOffset`, not `isPagingEnabled`, which
+    /// Look to Scroll refuses. Apple allows at most six such scroll views in a scene and may
+    /// turn it off in a scene with an unusually high number of scroll views: on a page of many
+    /// carousels, turn it on for the main one or two, not for every section.
+    open var allowsLookToScroll = false {
+      didSet { if let collectionView { applyLookToScroll(to: collectionView) } }
+    }
+
     /// Supplies card measurements; setting it invalidates the layout.
     open weak var delegate: (any CarouselCollectionViewLayoutDelegate)? {
       didSet { invalidateLayout() }

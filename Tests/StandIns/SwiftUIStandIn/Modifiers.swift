@@ -63,6 +63,32 @@ import Foundation
     }
   }
 
+  /// Whether an input scrolls a view.
+  /// Apple: https://developer.apple.com/documentation/swiftui/scrollinputbehavior
+  @available(
+    iOS 18.0, macOS 15.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *
+  )
+  public struct ScrollInputBehavior: Equatable, Sendable {
+    let name: String
+    /// "The associated input should scroll a view."
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollinputbehavior/enabled
+    public static let enabled = ScrollInputBehavior(name: "enabled")
+  }
+
+  /// An input that scrolls views.
+  /// Apple: https://developer.apple.com/documentation/swiftui/scrollinputkind
+  @available(
+    iOS 18.0, macOS 15.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *
+  )
+  public struct ScrollInputKind: Equatable, Sendable {
+    let name: String
+    /// Looking at a scroll view's edge (visionOS 26; "an opt-in behavior"; no macOS).
+    /// Apple: https://developer.apple.com/documentation/swiftui/scrollinputkind/look
+    @available(iOS 18.0, visionOS 26.0, *)
+    @available(macOS, unavailable)
+    public static let look = ScrollInputKind(name: "look")
+  }
+
   /// A view's geometry as `onGeometryChange` reports it.
   /// Apple: https://developer.apple.com/documentation/swiftui/geometryproxy
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
@@ -194,6 +220,17 @@ import Foundation
     @available(iOS 17.0, macOS 14.0, macCatalyst 17.0, visionOS 1.0, *)
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
       ModifiedView(content: self, modifier: "scrollTargetBehavior", payload: behavior)
+    }
+
+    /// Turns scrolling by one kind of input on or off; the host records both.
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/scrollinputbehavior(_:for:)
+    @available(
+      iOS 18.0, macOS 15.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *
+    )
+    public func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind)
+      -> some View
+    {
+      ModifiedView(content: self, modifier: "scrollInputBehavior", payload: (behavior, input))
     }
 
     /// Makes the layout's subviews the scroll view's targets.

@@ -56,6 +56,21 @@ import Foundation
   /// A scroll view: the subset of `UIScrollView` the adapters use.
   /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview
   @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+  /// Layout axes, a set (`UIAxis`, iOS 13.4).
+  /// Apple: https://developer.apple.com/documentation/uikit/uiaxis
+  @available(iOS 13.4, tvOS 13.4, visionOS 1.0, watchOS 6.2, *)
+  public struct UIAxis: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaxis/init(rawvalue:)
+    public var rawValue: Int
+    /// Creates an axis set from raw bits.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaxis/init(rawvalue:)
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The horizontal axis.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaxis/horizontal
+    public static let horizontal = UIAxis(rawValue: 1)
+  }
+
   @MainActor open class UIScrollView: UIView {
     /// A deceleration rate per millisecond.
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct
@@ -85,6 +100,14 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     open var decelerationRate: DecelerationRate = .normal
+
+    /// The axes along which looking at the scroll view's edge scrolls it (Look to Scroll,
+    /// visionOS 26; default none). Apple: at most six such scroll views a scene, and not with
+    /// `isPagingEnabled`; "an unusually high number of scroll views in a scene could cause Look
+    /// to Scroll to auto disable". The stand-in keeps the value.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/looktoscrollaxes
+    @available(visionOS 26.0, *)
+    open var lookToScrollAxes: UIAxis = []
     /// The host's own content inset (default zero).
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
     open var contentInset: UIEdgeInsets = .zero
