@@ -35,7 +35,7 @@ import Foundation
     }
 
     /// The user lifts a finger that was dragging `collectionView` at `velocity` (points per
-    /// millisecond, what UIKit passes; see spec/PLATFORM-APIS.md): UIKit projects the rest
+    /// millisecond, what UIKit passes; Docs/UIKIT.md, "The velocity unit"): UIKit projects the rest
     /// with the deceleration rate, asks the layout for the target
     /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`), then the
     /// delegate, and glides there; the driver moves there at once.

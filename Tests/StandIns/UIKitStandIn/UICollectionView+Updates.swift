@@ -36,7 +36,7 @@ import Foundation
     ///
     /// UIKit describes a section operation to the layout this way; Apple's pages don't say so,
     /// but public layouts test for it (PSTCollectionView's `PSTCollectionViewUpdateItem`
-    /// `isSectionOperation`: `item == NSNotFound`; audits/apple-adapters row 24). A diffable data
+    /// `isSectionOperation`: `item == NSNotFound`). A diffable data
     /// source that inserts, deletes or reloads a section does the same.
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
     public func reloadSections(_ sections: IndexSet) {

@@ -53,8 +53,9 @@ import Foundation
   ///   `shouldInvalidateLayout(forBoundsChange:)` with the new bounds and, when it answers
   ///   `true`, `invalidationContext(forBoundsChange:)` while `bounds` still holds the old value,
   ///   then invalidates the layout with that context. This happens on every change, also one made
-  ///   inside the layout's own `prepare()` (audits/apple-adapters row 28: UIKit has one path for
-  ///   bounds changes).
+  ///   inside the layout's own `prepare()`: UIKit documents one path for every bounds change
+  ///   (…/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)), with no exception
+  ///   for a change the layout makes itself.
   /// - `layoutSubviews()` (run by `layoutIfNeeded()`) is UIKit's layout pass: `prepare()` when
   ///   the layout was invalidated, then the pending `contentOffsetAdjustment` of the contexts,
   ///   the content size, the attributes of the visible rect, and for every element that comes on

@@ -125,8 +125,10 @@ import Foundation
 
     /// Invalidates the parts of the layout a context names; overrides must call `super`. The
     /// collection view lays out again at its next layout pass, and adds the context's
-    /// `contentOffsetAdjustment` to its content offset then, after `prepare()`, not at once
-    /// (UIKit applies it during the layout update that follows; audits/apple-adapters row 23).
+    /// `contentOffsetAdjustment` to its content offset then, after `prepare()`, not at once.
+    /// Apple's page says only that the collection view adds the adjustment to its content
+    /// offset, not when: the next layout pass is the stand-in's model, which the Apple tests'
+    /// frames at rest would contradict (Docs/VERIFY-ON-A-MAC.md, step 4).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout(with:)
     @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
