@@ -9,7 +9,7 @@ import Foundation
 
 extension Figures {
   /// The SwiftUI layout-pass figures: how often one pass builds the engine and measures each
-  /// subview, for the carousel (`CarouselStackLayout`) and the masonry (`CardColumnsLayout`).
+  /// subview, for the carousel (`CarouselCardsLayout`) and the masonry (`CardColumnsLayout`).
   static let swiftUILayout: [Figure] = [
     Figure(
       name: "swiftUIStackEngineBuildsPerPass", unit: "builds", budget: Budget(limit: 1, count: nil),
@@ -66,7 +66,7 @@ extension Figures {
       switch kind {
       case .stack:
         builds = runPass(
-          CarouselStackLayout(configuration: Workload.configuration, viewportWidth: width)
+          CarouselCardsLayout(configuration: Workload.configuration, viewportWidth: width)
             .reportingInvalidInput { error in fatalError("the workload is valid: \(error)") },
           subviews: subviews, proposals: proposals)
       case .masonry:

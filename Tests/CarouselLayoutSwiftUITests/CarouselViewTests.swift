@@ -353,7 +353,7 @@ import Testing
         -> CGFloat
       {
         let harness = CarouselHarness(view, environment: environment)
-        let layout = try #require(harness.payloads("Layout", as: CarouselStackLayout.self).first)
+        let layout = try #require(harness.payloads("Layout", as: CarouselCardsLayout.self).first)
         return layout.configuration.maximumCardHeight
       }
       #expect(try cap(Self.carousel(count: 5), EnvironmentValues()) == 520)
@@ -382,7 +382,7 @@ import Testing
         -> FewCardsRule
       {
         let harness = CarouselHarness(view, environment: environment)
-        let layout = try #require(harness.payloads("Layout", as: CarouselStackLayout.self).first)
+        let layout = try #require(harness.payloads("Layout", as: CarouselCardsLayout.self).first)
         return layout.configuration.fewCardsRule
       }
       let opted = Self.carousel(count: 60).carouselStacksAtAccessibilitySizes()
@@ -392,7 +392,7 @@ import Testing
       #expect(try rule(five, large) == .stack, "off by default")
       // At the default size 60 cards take the lazy row; stacked, the eager layout stacks them.
       let regular = CarouselHarness(opted)
-      #expect(regular.payloads("Layout", as: CarouselStackLayout.self).isEmpty)
+      #expect(regular.payloads("Layout", as: CarouselCardsLayout.self).isEmpty)
       // The header's title wraps at accessibility sizes.
       let header = CarouselHarness(Self.carousel(count: 12, seeAll: Box(0)), environment: large)
       #expect(header.payloads("lineLimit", as: Int?.self).first == .some(nil))
@@ -405,13 +405,13 @@ import Testing
       let view = Carousel(count: 12, configuration: configuration) { Text("Card \($0)") }
       let harness = CarouselHarness(view)
       func restingOffset() throws -> CGFloat? {
-        try #require(harness.payloads("Layout", as: CarouselStackLayout.self).first).restingOffset
+        try #require(harness.payloads("Layout", as: CarouselCardsLayout.self).first).restingOffset
       }
       #expect(try restingOffset() == 0)
       harness.scroll(to: 3 * 361)
       #expect(try restingOffset() == 3 * 361)
       // The layout hands that offset to the engine: card 0 is short, cards 3 and 4 tall.
-      let layout = CarouselStackLayout(
+      let layout = CarouselCardsLayout(
         configuration: configuration, viewportWidth: 393, restingOffset: 3 * 361)
       let placed = PlacedSubviews(heights: [100, 100, 100, 300, 400, 100, 100])
       var cache = layout.makeCache(subviews: placed.subviews)

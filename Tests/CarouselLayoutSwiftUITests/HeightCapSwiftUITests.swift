@@ -14,7 +14,7 @@ import Testing
     func unlimitedCap() throws {
       var configuration = CarouselConfiguration()
       configuration.cardHeightCap = .unlimited
-      let layout = CarouselStackLayout(configuration: configuration, viewportWidth: 393)
+      let layout = CarouselCardsLayout(configuration: configuration, viewportWidth: 393)
       let placed = PlacedSubviews(heights: [100, 900, 200])
       var cache = layout.makeCache(subviews: placed.subviews)
       let size = layout.sizeThatFits(

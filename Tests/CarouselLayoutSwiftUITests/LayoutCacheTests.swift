@@ -36,7 +36,7 @@ import Testing
       "the carousel: one engine build and one measurement per card per pass", arguments: [10, 50])
     func stack(cards: Int) {
       let placed = PlacedSubviews(heights: (0..<cards).map { CGFloat(100 + 7 * ($0 % 13)) })
-      let layout = CarouselStackLayout(viewportWidth: 393)
+      let layout = CarouselCardsLayout(viewportWidth: 393)
       var cache = layout.makeCache(subviews: placed.subviews)
       let size = Self.pass(layout, placed.subviews, &cache)
       #expect(cache.engineBuilds == 1)
@@ -81,7 +81,7 @@ import Testing
       let placed = PlacedSubviews(heights: [100, 120, 140])
       var configuration = CarouselConfiguration()
       configuration.spacing = -.nan
-      let layout = CarouselStackLayout(configuration: configuration, viewportWidth: 393)
+      let layout = CarouselCardsLayout(configuration: configuration, viewportWidth: 393)
         .reportingInvalidInput { reports.errors.append($0) }
       var cache = layout.makeCache(subviews: placed.subviews)
       #expect(Self.pass(layout, placed.subviews, &cache) == .zero)
@@ -110,7 +110,7 @@ import Testing
     func noWidth() {
       let reports = Reports()
       let placed = PlacedSubviews(heights: [100, 120, 140])
-      let layout = CarouselStackLayout().reportingInvalidInput { reports.errors.append($0) }
+      let layout = CarouselCardsLayout().reportingInvalidInput { reports.errors.append($0) }
       var cache = layout.makeCache(subviews: placed.subviews)
       #expect(
         layout.sizeThatFits(proposal: .unspecified, subviews: placed.subviews, cache: &cache)

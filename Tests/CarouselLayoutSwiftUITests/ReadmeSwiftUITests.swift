@@ -54,7 +54,7 @@ import Testing
       }
       #expect(CarouselHarness(sheet).host.texts == cards)
 
-      let layout = CarouselStackLayout(sizeClass: .compact, viewportWidth: 393)
+      let layout = CarouselCardsLayout(sizeClass: .compact, viewportWidth: 393)
       let behavior = CarouselScrollTargetBehavior(sizeClass: .compact, cardCount: cards.count)
       #expect(layout.viewportWidth == 393)
       #expect(behavior.cardCount == 4)

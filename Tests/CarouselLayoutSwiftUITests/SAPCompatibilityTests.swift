@@ -117,7 +117,7 @@ import Testing
       let harness = CarouselHarness(carousel)
       #expect(harness.host.first("Layout") != nil)
       #expect(harness.host.texts.count == 16)
-      let layout = try #require(harness.payloads("Layout", as: CarouselStackLayout.self).first)
+      let layout = try #require(harness.payloads("Layout", as: CarouselCardsLayout.self).first)
       #expect(
         layout.configuration.insets == Insets(top: 8, leading: 16, bottom: 12, trailing: 16))
       let behavior = try #require(harness.behavior)

@@ -54,7 +54,7 @@ import Testing
         var configuration = CarouselConfiguration()
         configuration.heightPolicy = Bool.random(using: &random) ? .uniform : .natural
         configuration.header = HeaderCell(title: "ignored by the layout")
-        let layout = CarouselStackLayout(
+        let layout = CarouselCardsLayout(
           configuration: configuration, sizeClass: sizeClass, viewportWidth: width)
         let placed = PlacedSubviews(heights: heights)
         var cache = layout.makeCache(subviews: placed.subviews)
@@ -89,7 +89,7 @@ import Testing
 
     @Test("without a viewport width the layout takes no space")
     func noWidthYet() {
-      let layout = CarouselStackLayout(viewportWidth: 0)
+      let layout = CarouselCardsLayout(viewportWidth: 0)
       let placed = PlacedSubviews(heights: [100, 120, 140])
       var cache = layout.makeCache(subviews: placed.subviews)
       #expect(

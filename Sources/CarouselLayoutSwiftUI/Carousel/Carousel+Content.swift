@@ -142,7 +142,7 @@ import Foundation
 
     // MARK: - Cards
 
-    /// The cards: eager (the engine's ``CarouselStackLayout``) or lazy (a `LazyHStack` sized
+    /// The cards: eager (the engine's ``CarouselCardsLayout``) or lazy (a `LazyHStack` sized
     /// by the engine).
     @ViewBuilder
     var cards: some View {
@@ -165,7 +165,7 @@ import Foundation
         .padding(.bottom, configuration.resolvedInsets(for: sizeClass).bottom)
         .scrollTargetLayout()
       } else {
-        CarouselStackLayout(
+        CarouselCardsLayout(
           configuration: configuration, sizeClass: sizeClass, viewportWidth: viewportWidth,
           restingOffset: track?.offset(ofCard: restingCard)
         ) {

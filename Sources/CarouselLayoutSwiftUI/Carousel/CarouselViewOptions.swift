@@ -6,7 +6,7 @@ import Foundation
   public enum CarouselLaziness: String, Sendable, Hashable, Codable, CaseIterable {
     /// Lazy above ``lazyThreshold`` cards, eager up to it (the default).
     case automatic
-    /// Every card's view is made and measured on every layout pass (``CarouselStackLayout``):
+    /// Every card's view is made and measured on every layout pass (``CarouselCardsLayout``):
     /// the true tallest card sets the uniform height. For small carousels.
     case eager
     /// Only the views near the viewport are made (a `LazyHStack` sized by the engine); the

@@ -65,7 +65,7 @@ import Foundation
     func sapBody(_ content: @escaping () -> Card) -> some View {
       observing(
         ScrollView(.horizontal) {
-          CarouselStackLayout(
+          CarouselCardsLayout(
             configuration: configuration, sizeClass: sizeClass, viewportWidth: viewportWidth
           ) {
             content()

@@ -17,7 +17,7 @@ struct VelocityLogSwiftUI: View {
     VStack(alignment: .leading) {
       GeometryReader { proxy in
         ScrollView(.horizontal) {
-          CarouselStackLayout(sizeClass: .compact, viewportWidth: proxy.size.width) {
+          CarouselCardsLayout(sizeClass: .compact, viewportWidth: proxy.size.width) {
             ForEach(0..<count, id: \.self) { index in
               RoundedRectangle(cornerRadius: 16)
                 .fill(Color.blue.opacity(0.2))

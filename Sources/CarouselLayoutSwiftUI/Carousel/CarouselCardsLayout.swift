@@ -14,7 +14,7 @@ import Foundation
   ///
   /// ```swift
   /// ScrollView(.horizontal) {
-  ///   CarouselStackLayout(sizeClass: .compact, viewportWidth: width) {
+  ///   CarouselCardsLayout(sizeClass: .compact, viewportWidth: width) {
   ///     ForEach(cards) { CardView(card: $0) }
   ///   }
   ///   .scrollTargetLayout()
@@ -35,7 +35,7 @@ import Foundation
   ///   (``CarouselLayoutCache``). An input the engine refuses lays out nothing and is reported
   ///   once: to `onInvalidInput`, or as a logged message.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  public struct CarouselStackLayout: Layout, Sendable {
+  public struct CarouselCardsLayout: Layout, Sendable {
     /// The carousel's configuration (its header is ignored: see the type's discussion).
     public var configuration: CarouselConfiguration
     /// The horizontal size class.
@@ -159,7 +159,7 @@ import Foundation
     }
 
     private func report(_ error: CarouselLayoutError) {
-      InvalidLayoutInput.report(error, of: "CarouselStackLayout", to: onInvalidInput)
+      InvalidLayoutInput.report(error, of: "CarouselCardsLayout", to: onInvalidInput)
     }
   }
 #endif
