@@ -11,13 +11,13 @@ import Foundation
 /// ```swift
 /// try PlaygroundPage.html().write(to: URL(fileURLWithPath: "playground.html"), atomically: true, encoding: .utf8)
 /// ```
-public enum PlaygroundPage {
+package enum PlaygroundPage {
   /// A resource the page is made of was missing from the package's bundle.
-  public struct MissingResource: Error, CustomStringConvertible {
+  package struct MissingResource: Error, CustomStringConvertible {
     /// The resource's file name.
-    public var name: String
+    package var name: String
     /// Names the resource and how to restore it.
-    public var description: String {
+    package var description: String {
       "the playground's resource \(name) is missing from the package (restore Sources/CarouselPlayground/Resources/\(name) with git, or run Scripts/build-playground-wasm)"
     }
   }
@@ -32,7 +32,7 @@ public enum PlaygroundPage {
   /// The shipped WebAssembly module's bytes.
   ///
   /// - Throws: ``MissingResource`` when the package was built without it.
-  public static func module() throws -> [UInt8] {
+  package static func module() throws -> [UInt8] {
     Array(try resource("CarouselLayout", "wasm"))
   }
 
@@ -41,7 +41,7 @@ public enum PlaygroundPage {
   ///
   /// - Throws: ``MissingResource`` when a part of the page is missing.
   /// - Complexity: O(size of the module and the page's sources).
-  public static func html(module: [UInt8]? = nil, backLink: String? = nil) throws -> String {
+  package static func html(module: [UInt8]? = nil, backLink: String? = nil) throws -> String {
     let bytes = try module ?? self.module()
     let template = try text("playground", "html")
     let style = try text("playground", "css")

@@ -7,14 +7,14 @@
 /// ```swift
 /// let value = try JSONParser.parse(Array(#"{"cards": [1, 2]}"#.utf8))
 /// ```
-public struct JSONParser {
+package struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
   private static let maximumDepth = 256
   /// The most elements one array may hold: a spec holds at most a million cards, and a longer
   /// array is refused as soon as the parser reaches its limit, without reading the rest.
-  public static let maximumArrayLength = 1_000_000
+  package static let maximumArrayLength = 1_000_000
 
   /// Thrown inside the parser: malformed text, or an array too long, which collects the
   /// array's JSON path on its way out (only on this rare path, so parsing valid text tracks
@@ -33,7 +33,7 @@ public struct JSONParser {
   /// - Throws: ``SpecError`` naming the line and column of the first problem, or saying
   ///   `spec: empty input` when there is nothing but whitespace.
   /// - Complexity: O(n) in the length of the text.
-  public static func parse(_ bytes: [UInt8]) throws(SpecError) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(SpecError) -> JSONValue {
     if let offset = firstInvalidUTF8(bytes) {
       throw SpecError(
         "spec: not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16)) at offset \(offset))")

@@ -1,7 +1,7 @@
 import CarouselLayout
 
 /// A parsed JSON value, with object members kept in their written order.
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -17,7 +17,7 @@ public indirect enum JSONValue: Sendable, Hashable {
 
   /// A short description of the value for error messages: `-5`, `"abc"`, `true`, `null`,
   /// `an array`, `an object`.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
@@ -32,14 +32,14 @@ public indirect enum JSONValue: Sendable, Hashable {
 }
 
 /// One member of a JSON object.
-public struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
   /// The member's key.
-  public var key: String
+  package var key: String
   /// The member's value.
-  public var value: JSONValue
+  package var value: JSONValue
 
   /// Creates a member.
-  public init(key: String, value: JSONValue) {
+  package init(key: String, value: JSONValue) {
     self.key = key
     self.value = value
   }

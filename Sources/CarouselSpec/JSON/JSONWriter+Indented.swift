@@ -14,7 +14,7 @@ extension JSONWriter {
   /// ```
   ///
   /// - Complexity: O(n) in the length of the document.
-  public var indentedBytes: [UInt8] { Self.indented(bytes) }
+  package var indentedBytes: [UInt8] { Self.indented(bytes) }
 
   /// Indents compact JSON (what a `JSONWriter` writes: no whitespace outside strings).
   static func indented(_ compact: [UInt8]) -> [UInt8] {

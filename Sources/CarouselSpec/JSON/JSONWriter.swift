@@ -15,19 +15,19 @@ import CarouselLayout
 /// }
 /// json.text  // {"target":361}
 /// ```
-public struct JSONWriter {
+package struct JSONWriter {
   /// The bytes written so far.
-  public private(set) var bytes: [UInt8] = []
+  package private(set) var bytes: [UInt8] = []
   private var needsComma = false
 
   /// Creates an empty writer.
-  public init() {}
+  package init() {}
 
   /// The bytes written so far, as text.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Writes an object whose members `body` writes.
-  public mutating func object(_ body: (inout JSONWriter) -> Void) {
+  package mutating func object(_ body: (inout JSONWriter) -> Void) {
     separate()
     bytes.append(UInt8(ascii: "{"))
     needsComma = false
@@ -37,7 +37,7 @@ public struct JSONWriter {
   }
 
   /// Writes an array whose elements `body` writes.
-  public mutating func array(_ body: (inout JSONWriter) -> Void) {
+  package mutating func array(_ body: (inout JSONWriter) -> Void) {
     separate()
     bytes.append(UInt8(ascii: "["))
     needsComma = false
@@ -49,7 +49,7 @@ public struct JSONWriter {
   /// Writes an object member's key; the next value written is its value.
   ///
   /// Keys are static text (the contract's field names), written without a per-key string.
-  public mutating func key(_ key: StaticString) {
+  package mutating func key(_ key: StaticString) {
     separate()
     bytes.append(UInt8(ascii: "\""))
     key.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -60,7 +60,7 @@ public struct JSONWriter {
 
   /// Writes a number, rounded to `decimals` places (default 3, at most 6), without trailing
   /// zeros: `353`, `373.333`, `-0.5`.
-  public mutating func number(_ value: Double, decimals: Int = 3) {
+  package mutating func number(_ value: Double, decimals: Int = 3) {
     separate()
     needsComma = true
     let places = min(max(decimals, 0), 6)
@@ -106,35 +106,35 @@ public struct JSONWriter {
   }
 
   /// Writes an integer.
-  public mutating func integer(_ value: Int) {
+  package mutating func integer(_ value: Int) {
     separate()
     bytes.append(contentsOf: String(value).utf8)
     needsComma = true
   }
 
   /// Writes a string.
-  public mutating func string(_ value: String) {
+  package mutating func string(_ value: String) {
     separate()
     appendString(value)
     needsComma = true
   }
 
   /// Writes `true` or `false`.
-  public mutating func bool(_ value: Bool) {
+  package mutating func bool(_ value: Bool) {
     separate()
     bytes.append(contentsOf: (value ? "true" : "false").utf8)
     needsComma = true
   }
 
   /// Writes `null`.
-  public mutating func null() {
+  package mutating func null() {
     separate()
     bytes.append(contentsOf: "null".utf8)
     needsComma = true
   }
 
   /// Writes `{"x": …, "y": …, "width": …, "height": …}`.
-  public mutating func rect(_ rect: CGRect) {
+  package mutating func rect(_ rect: CGRect) {
     object { json in
       json.key("x")
       json.number(rect.minX)
@@ -148,7 +148,7 @@ public struct JSONWriter {
   }
 
   /// Writes `{"width": …, "height": …}`.
-  public mutating func size(_ size: CGSize) {
+  package mutating func size(_ size: CGSize) {
     object { json in
       json.key("width")
       json.number(size.width)
@@ -158,7 +158,7 @@ public struct JSONWriter {
   }
 
   /// Ends the document with a newline.
-  public mutating func finish() {
+  package mutating func finish() {
     bytes.append(UInt8(ascii: "\n"))
   }
 

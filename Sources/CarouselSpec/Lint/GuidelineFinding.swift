@@ -6,21 +6,21 @@
 /// ```
 /// warning  configuration.header.title  the carousel has no header cell  (SAP Fiori for iOS: …)
 /// ```
-public struct GuidelineFinding: Sendable, Hashable, CustomStringConvertible {
+package struct GuidelineFinding: Sendable, Hashable, CustomStringConvertible {
   /// How much it matters.
-  public var severity: GuidelineSeverity
+  package var severity: GuidelineSeverity
   /// The rule that found it.
-  public var rule: GuidelineRule
+  package var rule: GuidelineRule
   /// The JSON path of the field to change, such as `sections[1].cards`,
   /// `configuration.header.title` or `cards[4].realtime`.
-  public var path: String
+  package var path: String
   /// What was found, on one line.
-  public var message: String
+  package var message: String
   /// What the guideline says (by default the rule's ``GuidelineRule/advice``).
-  public var advice: String
+  package var advice: String
 
   /// Creates a finding.
-  public init(
+  package init(
     severity: GuidelineSeverity, rule: GuidelineRule, path: String, message: String,
     advice: String? = nil
   ) {
@@ -32,7 +32,7 @@ public struct GuidelineFinding: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The finding on one line: `severity  path  message  (advice)`, fields apart by two spaces.
-  public var description: String {
+  package var description: String {
     "\(severity.rawValue)  \(path)  \(message)  (\(advice))"
   }
 }

@@ -25,15 +25,15 @@ import CarouselLayout
 ///   print(finding)   // warning  configuration.header.title  the carousel has no header cell  (…)
 /// }
 /// ```
-public enum GuidelineLinter {
+package enum GuidelineLinter {
   /// The fewest cards a carousel should hold: "Don’t use a carousel if it contains less than
   /// three cards."
-  public static let minimumCarouselCards = 3
+  package static let minimumCarouselCards = 3
   /// The fewest cards a masonry should hold: "The guideline recommends masonry for nine cards
   /// or more."
-  public static let minimumMasonryCards = 9
+  package static let minimumMasonryCards = 9
   /// The narrowest card the linter accepts, in points (this package's decision).
-  public static let minimumCardWidth: CGFloat = 240
+  package static let minimumCardWidth: CGFloat = 240
 
   // MARK: - Checking specs
 
@@ -42,7 +42,7 @@ public enum GuidelineLinter {
   /// - Throws: ``SpecError`` when the engine refuses the spec (a spec read by
   ///   ``CarouselSpec/parse(_:)`` never is).
   /// - Complexity: O(n log n) in the number of cards (O(n) without findings per card).
-  public static func findings(for spec: CarouselSpec) throws(SpecError) -> [GuidelineFinding] {
+  package static func findings(for spec: CarouselSpec) throws(SpecError) -> [GuidelineFinding] {
     let carousel = try spec.geometry()
     var drafts: [Draft] = []
     checkCarousel(
@@ -58,7 +58,7 @@ public enum GuidelineLinter {
   /// - Throws: ``SpecError`` when the engine refuses the page (a page read by
   ///   ``PageSpec/decode(_:)`` never is).
   /// - Complexity: O(n log n) in the number of cards.
-  public static func findings(for spec: PageSpec) throws(SpecError) -> [GuidelineFinding] {
+  package static func findings(for spec: PageSpec) throws(SpecError) -> [GuidelineFinding] {
     let page = try spec.page()
     var drafts: [Draft] = []
     for (index, section) in page.sections.enumerated() {

@@ -8,11 +8,11 @@
 /// ```
 ///
 /// `findings` is `[]` for a clean spec and keeps the linter's order (JSON path, then rule).
-public enum GuidelineReport {
+package enum GuidelineReport {
   /// Writes the findings.
   ///
   /// - Complexity: O(n) in the number of findings.
-  public static func write(_ findings: [GuidelineFinding], into json: inout JSONWriter) {
+  package static func write(_ findings: [GuidelineFinding], into json: inout JSONWriter) {
     json.object { json in
       json.key("findings")
       json.array { json in

@@ -1,7 +1,7 @@
 extension GuidelineRule {
   /// When the rule fires, in one line: the second column of the rule table that
   /// `carousel lint --help`, `Docs/TOOL.md` and ``GuidelineLinter``'s documentation show.
-  public var firesWhen: String {
+  package var firesWhen: String {
     switch self {
     case .fewerThanThreeCards: "a carousel has 1–2 cards"
     case .missingHeaderTitle:
@@ -23,7 +23,7 @@ extension GuidelineRule {
   }
 
   /// The severity the rule reports, in words: the table's third column.
-  public var severityText: String {
+  package var severityText: String {
     switch self {
     case .fewerThanThreeCards:
       "error with `\"fewCardsRule\": \"keepCarousel\"`; info with `\"stack\"`, which already "
@@ -39,7 +39,7 @@ extension GuidelineRule {
   /// prints as text.
   ///
   /// - Complexity: O(1) (eight rules).
-  public static var markdownTable: String {
+  package static var markdownTable: String {
     var rows = ["| rule | fires when | severity |", "|---|---|---|"]
     for rule in allCases {
       rows.append("| `\(rule.rawValue)` | \(rule.firesWhen) | \(rule.severityText) |")

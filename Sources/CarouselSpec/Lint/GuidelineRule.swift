@@ -3,7 +3,7 @@
 ///
 /// The raw value is the rule's name in `carousel lint --json`. Rules are declared in the order
 /// the linter reports findings that share a JSON path.
-public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A carousel with one or two cards.
   case fewerThanThreeCards
   /// A carousel without a header title.
@@ -24,14 +24,14 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
   case ineffectiveCardAlignment
 
   /// The section of `Docs/SPECIFICATION.md` that states the rule: `6.1`, `6.2`, … in declaration order.
-  public var specificationSection: String {
+  package var specificationSection: String {
     "6.\((Self.allCases.firstIndex(of: self) ?? 0) + 1)"
   }
 
   /// What the guideline says, quoted where it has words for it (SAP Fiori for iOS "Carousel
   /// Layout", the SAP Fiori for Android carousel guideline), ending with the section of
   /// `Docs/SPECIFICATION.md` that states the rule: `… — Docs/SPECIFICATION.md §6.1`.
-  public var advice: String {
+  package var advice: String {
     "\(guidance) — Docs/SPECIFICATION.md §\(specificationSection)"
   }
 
@@ -82,7 +82,7 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Comparable 
   }
 
   /// Orders rules as declared.
-  public static func < (lhs: GuidelineRule, rhs: GuidelineRule) -> Bool {
+  package static func < (lhs: GuidelineRule, rhs: GuidelineRule) -> Bool {
     lhs.order < rhs.order
   }
 

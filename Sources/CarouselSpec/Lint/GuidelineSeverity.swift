@@ -5,7 +5,7 @@
 ///   of this package.
 /// - ``info``: worth knowing, but the layout already does what the guideline asks, or the
 ///   guideline only states a preference.
-public enum GuidelineSeverity: String, Sendable, Hashable, CaseIterable {
+package enum GuidelineSeverity: String, Sendable, Hashable, CaseIterable {
   /// The spec shows what the guideline says not to do.
   case error
   /// The spec skips a recommendation.

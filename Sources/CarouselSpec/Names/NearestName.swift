@@ -13,12 +13,12 @@
 /// // "sizeClass"
 /// NearestName.suggestion(for: "colour", among: ["viewport", "cards"])  // nil
 /// ```
-public enum NearestName {
+package enum NearestName {
   /// The closest of `candidates` to `name`, or `nil` when none is close; ties go to the
   /// first candidate.
   ///
   /// - Complexity: O(k·m·n) for k candidates of length m and a name of length n.
-  public static func suggestion(for name: String, among candidates: some Sequence<String>)
+  package static func suggestion(for name: String, among candidates: some Sequence<String>)
     -> String?
   {
     let target = folded(name)
@@ -38,7 +38,7 @@ public enum NearestName {
   /// into the other.
   ///
   /// - Complexity: O(m·n) time, O(n) memory.
-  public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     distance(a, b)
   }
 

@@ -18,12 +18,12 @@ import CarouselLayout
 ///
 /// `R` is `{"x", "y", "width", "height"}` in content coordinates (x grows to the right in
 /// both directions); numbers are rounded to a thousandth of a point.
-public enum LayoutReport {
+package enum LayoutReport {
   /// Writes the layout of `carousel` (header cell placed at `offset`, default the rest
   /// offset), its frames moved by `origin` (a page section's position).
   ///
   /// - Complexity: O(n) in the number of cards.
-  public static func write(
+  package static func write(
     _ carousel: CarouselGeometry, offset: CGFloat? = nil, origin: CGPoint = .zero,
     into json: inout JSONWriter
   ) {

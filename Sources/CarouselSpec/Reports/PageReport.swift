@@ -21,11 +21,11 @@ import CarouselLayout
 ///  "cards": [{"index": 0, "frame": R, "header": R, "body": R, "footer": R}]}
 /// ```
 /// Every frame of a page is in page coordinates (a carousel's at its rest offset).
-public enum PageReport {
+package enum PageReport {
   /// Writes a page's layout.
   ///
   /// - Complexity: O(n) in the number of cards.
-  public static func write(_ page: CarouselPage, into json: inout JSONWriter) {
+  package static func write(_ page: CarouselPage, into json: inout JSONWriter) {
     json.object { json in
       json.key("contentSize")
       json.size(page.contentSize)
@@ -72,7 +72,7 @@ public enum PageReport {
   /// Writes a "See All" destination's layout (a cards layout, in its own coordinates).
   ///
   /// - Complexity: O(n) in the number of cards.
-  public static func write(_ destination: SeeAllDestination, into json: inout JSONWriter) {
+  package static func write(_ destination: SeeAllDestination, into json: inout JSONWriter) {
     let columns: Int
     if case .masonry(let masonry) = destination {
       columns = masonry.columnCount

@@ -16,13 +16,13 @@ import CarouselLayout
 /// //   spacing: 12
 /// // )
 /// ```
-public enum SwiftSnippet {
+package enum SwiftSnippet {
   /// The `CarouselConfiguration(…)` expression for `configuration`; its continuation lines
   /// start with `indent`. A lifted height cap is not an initialiser argument: the UIKit and
   /// SwiftUI snippets set it after.
   ///
   /// - Complexity: O(1).
-  public static func configuration(_ configuration: CarouselConfiguration, indent: String = "")
+  package static func configuration(_ configuration: CarouselConfiguration, indent: String = "")
     -> String
   {
     let arguments = self.arguments(configuration)
@@ -35,7 +35,7 @@ public enum SwiftSnippet {
   /// UIKit: the layout with the configuration set, and the collection view.
   ///
   /// - Complexity: O(1).
-  public static func uikit(_ spec: CarouselSpec) -> String {
+  package static func uikit(_ spec: CarouselSpec) -> String {
     var lines = [
       "import CarouselLayout",
       "import CarouselLayoutUIKit",
@@ -56,7 +56,7 @@ public enum SwiftSnippet {
   /// SwiftUI: a `Carousel` of the spec's card count with the configuration.
   ///
   /// - Complexity: O(1).
-  public static func swiftUI(_ spec: CarouselSpec) -> String {
+  package static func swiftUI(_ spec: CarouselSpec) -> String {
     let argument =
       spec.configuration.cardHeightCap == .unlimited
       ? "{ var c = " + configuration(spec.configuration, indent: "           ")

@@ -1,15 +1,15 @@
 /// The built-in example specs that `carousel demo` lays out and draws, as JSON text.
 ///
 /// Each is a valid carousel spec, so they double as examples of the JSON contract.
-public enum BuiltInExamples {
+package enum BuiltInExamples {
   /// One example: a name for files and headings, a one-line caption, and the spec's JSON.
-  public struct Example: Sendable, Hashable {
+  package struct Example: Sendable, Hashable {
     /// A short name, used for file names (`compact`, `regular-820`, …).
-    public var name: String
+    package var name: String
     /// A one-line caption.
-    public var caption: String
+    package var caption: String
     /// The spec, as JSON text.
-    public var json: String
+    package var json: String
   }
 
   /// Products, with content the previews draw in the card style.
@@ -90,7 +90,7 @@ public enum BuiltInExamples {
 
   /// A page that combines a carousel and a masonry, each under its own header cell, on an iPad
   /// in portrait (820 points: as wide as a README on GitHub shows it).
-  public static let page = Example(
+  package static let page = Example(
     name: "page", caption: "Carousel and masonry on one page: every leading edge at the inset",
     json: """
       {"viewport": {"width": 820, "height": 1180}, "sizeClass": "regular",
@@ -103,13 +103,13 @@ public enum BuiltInExamples {
 
   /// The gallery's first example: an iPhone in portrait, six products with their content (the
   /// playground opens on it).
-  public static let compact = Example(
+  package static let compact = Example(
     name: "compact",
     caption: "iPhone (393 pt, compact): one card and a 16 pt peek, uniform heights",
     json: carousel(width: 393, height: 852, sizeClass: "compact"))
 
   /// Every built-in example, in gallery order.
-  public static let all: [Example] = [
+  package static let all: [Example] = [
     compact,
     Example(
       name: "regular-820", caption: "iPad portrait (820 pt, regular): two cards per page",

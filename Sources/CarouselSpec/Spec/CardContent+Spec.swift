@@ -7,7 +7,7 @@ extension CardContent {
   /// Mistakes are recorded in `object` and the member read as absent.
   ///
   /// - Complexity: O(members + actions).
-  public static func decode(from object: inout SpecObject) -> CardContent {
+  package static func decode(from object: inout SpecObject) -> CardContent {
     let title = object.string("title")
     let subtitle = object.string("subtitle")
     let kpi = object.string("kpi")
@@ -34,7 +34,7 @@ extension CardContent {
   /// million skeleton cards cost no array), else one value a card, empty for a card without.
   ///
   /// - Complexity: O(n).
-  public static func of(_ cards: [CardSpec]) -> [CardContent] {
+  package static func of(_ cards: [CardSpec]) -> [CardContent] {
     guard cards.contains(where: { $0.content != nil }) else { return [] }
     return cards.map { $0.content ?? CardContent() }
   }

@@ -1,18 +1,18 @@
 import CarouselLayout
 
 /// One card of a spec: its measured heights, and what the linter reads about it.
-public struct CardSpec: Sendable, Hashable {
+package struct CardSpec: Sendable, Hashable {
   /// The card's measured header, body and footer heights.
-  public var measurement: CardMeasurement
+  package var measurement: CardMeasurement
   /// What kind of card it is (optional; the linter flags mixed kinds in one carousel).
-  public var kind: String?
+  package var kind: String?
   /// Whether the card shows critical or real-time content (the linter flags it).
-  public var realtime: Bool
+  package var realtime: Bool
   /// What the previews draw on the card (`nil`: the skeleton); it changes no frame.
-  public var content: CardContent?
+  package var content: CardContent?
 
   /// Creates a card spec.
-  public init(
+  package init(
     measurement: CardMeasurement, kind: String? = nil, realtime: Bool = false,
     content: CardContent? = nil
   ) {
@@ -23,7 +23,7 @@ public struct CardSpec: Sendable, Hashable {
   }
 
   /// The most cards one spec may hold.
-  public static let maximumCount = 1_000_000
+  package static let maximumCount = 1_000_000
 
   /// Reads a `cards` array: each card `{"header": h, "body": b, "footer": f}` (each height
   /// optional, default 0), with optional `"kind"`, `"realtime"` and `"content"`
@@ -32,7 +32,7 @@ public struct CardSpec: Sendable, Hashable {
   /// - Throws: ``SpecError`` listing every invalid card field, one line each (past 20,
   ///   `… and K more`).
   /// - Complexity: O(n).
-  public static func decodeCards(_ elements: [JSONValue], path: String) throws(SpecError)
+  package static func decodeCards(_ elements: [JSONValue], path: String) throws(SpecError)
     -> [CardSpec]
   {
     var holder = try SpecObject(.object([JSONMember(key: path, value: .array(elements))]), path: "")
@@ -45,7 +45,7 @@ public struct CardSpec: Sendable, Hashable {
   /// out the cards that are not objects.
   ///
   /// - Complexity: O(n).
-  public static func decodeCards(_ array: SpecObject.SpecArray?) -> [CardSpec] {
+  package static func decodeCards(_ array: SpecObject.SpecArray?) -> [CardSpec] {
     guard let array else { return [] }
     guard array.elements.count <= maximumCount else {
       array.record(

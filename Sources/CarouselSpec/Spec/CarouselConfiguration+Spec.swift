@@ -19,7 +19,7 @@ extension CarouselConfiguration {
   /// A field with a mistake keeps its default and the mistake is recorded in `object`, as is
   /// every value the engine's range checks refuse. Unknown fields are left to the caller
   /// (``SpecObject/finish()``).
-  public static func decode(from object: inout SpecObject) -> CarouselConfiguration {
+  package static func decode(from object: inout SpecObject) -> CarouselConfiguration {
     var configuration = CarouselConfiguration()
     if var insets = object.object("insets"), let value = Insets.decode(from: &insets) {
       configuration.insets = value

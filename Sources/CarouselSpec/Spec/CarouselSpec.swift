@@ -14,19 +14,19 @@ import CarouselLayout
 ///  "configuration": {"heightPolicy": "uniform", "header": {"title": "Recommended"}},
 ///  "cards": [{"header": 56, "body": 120, "footer": 44}]}
 /// ```
-public struct CarouselSpec: Sendable, Hashable {
+package struct CarouselSpec: Sendable, Hashable {
   /// Viewport, size class and layout direction.
-  public var environment: SpecEnvironment
+  package var environment: SpecEnvironment
   /// The carousel's configuration.
-  public var configuration: CarouselConfiguration
+  package var configuration: CarouselConfiguration
   /// The cards.
-  public var cards: [CardSpec]
+  package var cards: [CardSpec]
   /// What the empty state says and offers (`"emptyState"`), or `nil` for the previews'
   /// defaults.
-  public var emptyState: EmptyStateSpec?
+  package var emptyState: EmptyStateSpec?
 
   /// Creates a spec.
-  public init(
+  package init(
     environment: SpecEnvironment, configuration: CarouselConfiguration = CarouselConfiguration(),
     cards: [CardSpec], emptyState: EmptyStateSpec? = nil
   ) {
@@ -40,7 +40,7 @@ public struct CarouselSpec: Sendable, Hashable {
   ///
   /// - Throws: ``SpecError`` for malformed JSON or an invalid field, naming its JSON path.
   /// - Complexity: O(n) in the length of the text.
-  public static func parse(_ bytes: [UInt8]) throws(SpecError) -> CarouselSpec {
+  package static func parse(_ bytes: [UInt8]) throws(SpecError) -> CarouselSpec {
     try decode(JSONParser.parse(bytes))
   }
 
@@ -50,7 +50,7 @@ public struct CarouselSpec: Sendable, Hashable {
   ///
   /// - Throws: ``SpecError`` listing every invalid, missing or unknown field, one line each in
   ///   document order (past 20, `… and K more`).
-  public static func decode(_ value: JSONValue) throws(SpecError) -> CarouselSpec {
+  package static func decode(_ value: JSONValue) throws(SpecError) -> CarouselSpec {
     var object = try SpecObject(value, path: "")
     let environment = SpecEnvironment.decode(from: &object)
     let spec = decodeFields(of: &object, environment: environment)
@@ -62,7 +62,7 @@ public struct CarouselSpec: Sendable, Hashable {
   /// Reads the carousel fields (`configuration`, `cards`) of `object`, with the environment
   /// given (a page's section) or already read (a carousel spec), recording mistakes in
   /// `object`. Leaves unknown-field checking to the caller.
-  public static func decodeFields(
+  package static func decodeFields(
     of object: inout SpecObject, environment: SpecEnvironment
   ) -> CarouselSpec {
     var configuration = CarouselConfiguration()
@@ -84,7 +84,7 @@ public struct CarouselSpec: Sendable, Hashable {
   }
 
   /// The cards' measurements.
-  public var measurements: [CardMeasurement] { cards.map { $0.measurement } }
+  package var measurements: [CardMeasurement] { cards.map { $0.measurement } }
 
   /// Lays the spec out.
   ///
@@ -92,7 +92,7 @@ public struct CarouselSpec: Sendable, Hashable {
   ///   under the uniform-visible policy; `nil` is the rest position.
   /// - Throws: ``SpecError`` when the engine refuses an input (named as `offset`).
   /// - Complexity: O(n).
-  public func geometry(offset: CGFloat? = nil) throws(SpecError) -> CarouselGeometry {
+  package func geometry(offset: CGFloat? = nil) throws(SpecError) -> CarouselGeometry {
     do {
       return try CarouselGeometry(
         viewport: environment.viewport, sizeClass: environment.sizeClass,

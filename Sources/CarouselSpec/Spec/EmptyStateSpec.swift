@@ -12,20 +12,20 @@ import CarouselLayout
 /// Every field is optional: the title defaults to "No Cards Yet", the description to the
 /// previews' default sentence, and a secondary action shows only with a primary one (SAP's
 /// order).
-public struct EmptyStateSpec: Sendable, Hashable {
+package struct EmptyStateSpec: Sendable, Hashable {
   /// The title, or `nil` for the previews' default.
-  public var title: String?
+  package var title: String?
   /// The description, or `nil` for the previews' default.
-  public var description: String?
+  package var description: String?
   /// The main action's title, or `nil` for none.
-  public var primaryAction: String?
+  package var primaryAction: String?
   /// The second action's title (drawn only with a primary action), or `nil` for none.
-  public var secondaryAction: String?
+  package var secondaryAction: String?
   /// Vertical (the default) or horizontal.
-  public var axis: EmptyStateAxis
+  package var axis: EmptyStateAxis
 
   /// Creates an empty state's words.
-  public init(
+  package init(
     title: String? = nil, description: String? = nil, primaryAction: String? = nil,
     secondaryAction: String? = nil, axis: EmptyStateAxis = .vertical
   ) {
@@ -37,13 +37,13 @@ public struct EmptyStateSpec: Sendable, Hashable {
   }
 
   /// The action titles drawn, in order: the primary, then the secondary beside a primary.
-  public var actions: [String] {
+  package var actions: [String] {
     guard let primaryAction else { return [] }
     return [primaryAction] + (secondaryAction.map { [$0] } ?? [])
   }
 
   /// Reads an `"emptyState"` object; a wrong field is recorded with its path.
-  public static func decode(from object: inout SpecObject) -> EmptyStateSpec {
+  package static func decode(from object: inout SpecObject) -> EmptyStateSpec {
     let spec = EmptyStateSpec(
       title: object.string("title"), description: object.string("description"),
       primaryAction: object.string("primaryAction"),

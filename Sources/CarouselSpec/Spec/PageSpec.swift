@@ -17,25 +17,25 @@ import CarouselLayout
 ///    {"kind": "list", "cards": […]},
 ///    {"kind": "emptyState", "height": 240}]}
 /// ```
-public struct PageSpec: Sendable, Hashable {
+package struct PageSpec: Sendable, Hashable {
   /// One section of the page, with the cards as written (for the linter).
-  public struct Section: Sendable, Hashable {
+  package struct Section: Sendable, Hashable {
     /// What the section holds, ready for the engine.
-    public var content: PageSectionContent
+    package var content: PageSectionContent
     /// The section's cards as written (empty for header and empty-state sections).
-    public var cards: [CardSpec]
+    package var cards: [CardSpec]
   }
 
   /// Viewport, size class and layout direction, shared by every section.
-  public var environment: SpecEnvironment
+  package var environment: SpecEnvironment
   /// The page's margins.
-  public var configuration: PageConfiguration
+  package var configuration: PageConfiguration
   /// The sections, top to bottom.
-  public var sections: [Section]
+  package var sections: [Section]
 
   /// Whether a parsed JSON value is a page spec (an object with `sections`) rather than a
   /// carousel spec.
-  public static func isPage(_ value: JSONValue) -> Bool {
+  package static func isPage(_ value: JSONValue) -> Bool {
     guard case .object(let members) = value else { return false }
     return members.contains { $0.key == "sections" }
   }
@@ -47,7 +47,7 @@ public struct PageSpec: Sendable, Hashable {
   /// - Throws: ``SpecError`` listing every invalid, missing or unknown field, one line each in
   ///   document order (past 20, `… and K more`).
   /// - Complexity: O(n) in the number of cards.
-  public static func decode(_ value: JSONValue) throws(SpecError) -> PageSpec {
+  package static func decode(_ value: JSONValue) throws(SpecError) -> PageSpec {
     var object = try SpecObject(value, path: "")
     let environment = SpecEnvironment.decode(from: &object)
     var configuration = PageConfiguration()
@@ -87,7 +87,7 @@ public struct PageSpec: Sendable, Hashable {
   /// Lays the page out.
   ///
   /// - Throws: ``SpecError`` naming the JSON path of a value the engine refuses.
-  public func page() throws(SpecError) -> CarouselPage {
+  package func page() throws(SpecError) -> CarouselPage {
     try Self.engine { () throws(CarouselLayoutError) in
       try CarouselPage(
         viewport: environment.viewport, sizeClass: environment.sizeClass,

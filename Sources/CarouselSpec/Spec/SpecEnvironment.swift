@@ -6,16 +6,16 @@ import CarouselLayout
 
 /// What a spec says about the screen: viewport, size class and layout direction. A carousel
 /// spec has its own; the sections of a page spec share the page's.
-public struct SpecEnvironment: Sendable, Hashable {
+package struct SpecEnvironment: Sendable, Hashable {
   /// The viewport (container) size.
-  public var viewport: CGSize
+  package var viewport: CGSize
   /// The horizontal size class (default compact).
-  public var sizeClass: SizeClass
+  package var sizeClass: SizeClass
   /// The layout direction (default left to right).
-  public var layoutDirection: LayoutDirection
+  package var layoutDirection: LayoutDirection
 
   /// Creates an environment.
-  public init(
+  package init(
     viewport: CGSize, sizeClass: SizeClass = .compact,
     layoutDirection: LayoutDirection = .leftToRight
   ) {
@@ -28,7 +28,7 @@ public struct SpecEnvironment: Sendable, Hashable {
   /// recording the mistakes in `object`: a viewport with a mistyped or missing dimension reads
   /// as zero by zero (the spec is refused anyway, and the engine's check of the size is left
   /// out).
-  public static func decode(from object: inout SpecObject) -> SpecEnvironment {
+  package static func decode(from object: inout SpecObject) -> SpecEnvironment {
     var size = CGSize.zero
     if var viewport = object.object("viewport") {
       let width = viewport.requiredNumber("width")

@@ -7,22 +7,22 @@ import CarouselLayout
 /// value: `cards[3].body: expected a finite number ≥ 0, got -5`. A spec read with several
 /// mistakes is refused with one error listing them all in document order, the first 20 and
 /// then `… and K more`; malformed JSON is one line (the parser stops there).
-public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The message: one line a mistake.
-  public var description: String
+  package var description: String
 
   /// Creates an error from its message.
-  public init(_ description: String) {
+  package init(_ description: String) {
     self.description = description
   }
 
   /// An error for a field: `path: expected …, got …`.
-  public init(path: String, expected: String, got: String) {
+  package init(path: String, expected: String, got: String) {
     self.description = "\(path): expected \(expected), got \(got)"
   }
 
   /// The spec error for an engine validation error, whose field is already a JSON path.
-  public init(_ error: CarouselLayoutError) {
+  package init(_ error: CarouselLayoutError) {
     self.description = error.description
   }
 }

@@ -16,10 +16,10 @@
 /// object.finish()                                   // records unknown fields
 /// try object.throwMistakes()                        // every mistake, one line each
 /// ```
-public struct SpecObject {
+package struct SpecObject {
   /// The path of this object, such as `configuration.header` or `cards[3]` (empty at the top
   /// level); built only when asked for, so reading a million valid cards builds no paths.
-  public var path: String {
+  package var path: String {
     element.map { "\(parent)[\($0)]" } ?? parent
   }
   private let parent: String
@@ -36,7 +36,7 @@ public struct SpecObject {
   /// Reads `value` as an object at `path`, the root of a new list of mistakes.
   ///
   /// - Throws: ``SpecError`` when the value is not an object.
-  public init(_ value: JSONValue, path: String) throws(SpecError) {
+  package init(_ value: JSONValue, path: String) throws(SpecError) {
     guard case .object(let members) = value else {
       throw SpecError(path: path.isEmpty ? "spec" : path, expected: "an object", got: value.summary)
     }
@@ -46,7 +46,7 @@ public struct SpecObject {
   /// Reads `value` as the object at `array[index]`, the root of a new list of mistakes.
   ///
   /// - Throws: ``SpecError`` when the value is not an object.
-  public init(_ value: JSONValue, array: String, index: Int) throws(SpecError) {
+  package init(_ value: JSONValue, array: String, index: Int) throws(SpecError) {
     guard case .object(let members) = value else {
       throw SpecError(path: "\(array)[\(index)]", expected: "an object", got: value.summary)
     }
@@ -64,7 +64,7 @@ public struct SpecObject {
   }
 
   /// The path of a field of this object.
-  public func path(of key: String) -> String {
+  package func path(of key: String) -> String {
     path.isEmpty ? key : "\(path).\(key)"
   }
 
@@ -72,12 +72,12 @@ public struct SpecObject {
   /// ``SpecError`` with one line a mistake in document order (past 20, `… and K more`).
   ///
   /// - Throws: ``SpecError`` when a mistake was recorded.
-  public func throwMistakes() throws(SpecError) {
+  package func throwMistakes() throws(SpecError) {
     if let error = mistakes.error { throw error }
   }
 
   /// The raw value of a field, or `nil` when absent (or `null`).
-  public mutating func value(_ key: String) -> JSONValue? {
+  package mutating func value(_ key: String) -> JSONValue? {
     if !used.contains(key) { used.append(key) }
     guard let member = members.first(where: { $0.key == key }) else { return nil }
     if case .null = member.value { return nil }
@@ -85,7 +85,7 @@ public struct SpecObject {
   }
 
   /// The value of a required field, or `nil` (the mistake recorded) when absent.
-  public mutating func required(_ key: String) -> JSONValue? {
+  package mutating func required(_ key: String) -> JSONValue? {
     guard let value = value(key) else {
       recordMissing(key, expected: "a value")
       return nil
@@ -94,19 +94,19 @@ public struct SpecObject {
   }
 
   /// Records a mistake in a field of this object: `path: expected …, got …`.
-  public func record(_ key: String, expected: String, got: String) {
+  package func record(_ key: String, expected: String, got: String) {
     record(SpecError(path: path(of: key), expected: expected, got: got), at: key)
   }
 
   /// Records a mistake placed at a field of this object (at its end when there is no such
   /// field).
-  public func record(_ error: SpecError, at key: String) {
+  package func record(_ error: SpecError, at key: String) {
     mistakes.record(error, at: place(of: key))
   }
 
   /// Records a mistake the engine found, whose field is a JSON path inside this object (the
   /// first name after this object's path places it).
-  public func record(_ error: SpecError, atPath field: String) {
+  package func record(_ error: SpecError, atPath field: String) {
     let prefix = path.isEmpty ? "" : "\(path)."
     let rest = field.hasPrefix(prefix) ? field.dropFirst(prefix.count) : field[...]
     let key = rest.prefix { $0 != "." && $0 != "[" }
@@ -117,7 +117,7 @@ public struct SpecObject {
   /// field)`, and when a field of this object that no one reads is close to the missing one,
   /// which (`got nothing (missing field; "viewprt" is given: did you mean "viewport"?)`);
   /// ``finish()`` then does not report that field again.
-  public mutating func recordMissing(_ key: String, expected: String) {
+  package mutating func recordMissing(_ key: String, expected: String) {
     let read = used
     let nearMiss = members.lazy.map { $0.key }.filter { !read.contains($0) }
       .first { NearestName.suggestion(for: $0, among: [key]) != nil }
@@ -127,7 +127,7 @@ public struct SpecObject {
   }
 
   /// A number field, or `nil` when absent or not a number (the mistake recorded).
-  public mutating func number(_ key: String) -> Double? {
+  package mutating func number(_ key: String) -> Double? {
     guard let value = value(key) else { return nil }
     guard case .number(let number) = value else {
       record(key, expected: "a number", got: value.summary)
@@ -137,7 +137,7 @@ public struct SpecObject {
   }
 
   /// A required number field, or `nil` when absent or not a number (the mistake recorded).
-  public mutating func requiredNumber(_ key: String) -> Double? {
+  package mutating func requiredNumber(_ key: String) -> Double? {
     guard let value = value(key) else {
       recordMissing(key, expected: "a number")
       return nil
@@ -150,7 +150,7 @@ public struct SpecObject {
   }
 
   /// A whole-number field, or `nil` when absent or not a whole number (the mistake recorded).
-  public mutating func integer(_ key: String) -> Int? {
+  package mutating func integer(_ key: String) -> Int? {
     guard let value = value(key) else { return nil }
     guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e15
     else {
@@ -161,7 +161,7 @@ public struct SpecObject {
   }
 
   /// A string field, or `nil` when absent or not a string (the mistake recorded).
-  public mutating func string(_ key: String) -> String? {
+  package mutating func string(_ key: String) -> String? {
     guard let value = value(key) else { return nil }
     guard case .string(let string) = value else {
       record(key, expected: "a string", got: value.summary)
@@ -171,7 +171,7 @@ public struct SpecObject {
   }
 
   /// A Boolean field, or `nil` when absent or not a Boolean (the mistake recorded).
-  public mutating func bool(_ key: String) -> Bool? {
+  package mutating func bool(_ key: String) -> Bool? {
     guard let value = value(key) else { return nil }
     guard case .bool(let bool) = value else {
       record(key, expected: "true or false", got: value.summary)
@@ -182,7 +182,7 @@ public struct SpecObject {
 
   /// A string field that names one case of an enumeration, or `nil` when absent or naming
   /// none (the mistake recorded).
-  public mutating func choice<Choice: RawRepresentable & CaseIterable>(
+  package mutating func choice<Choice: RawRepresentable & CaseIterable>(
     _ key: String, of type: Choice.Type
   ) -> Choice? where Choice.RawValue == String {
     guard let value = value(key) else { return nil }
@@ -196,7 +196,7 @@ public struct SpecObject {
 
   /// An object field, read into the same list of mistakes, or `nil` when absent or not an
   /// object (the mistake recorded).
-  public mutating func object(_ key: String) -> SpecObject? {
+  package mutating func object(_ key: String) -> SpecObject? {
     guard let value = value(key) else { return nil }
     guard case .object(let fields) = value else {
       record(key, expected: "an object", got: value.summary)
@@ -208,7 +208,7 @@ public struct SpecObject {
   }
 
   /// An array field, or `nil` when absent or not an array (the mistake recorded).
-  public mutating func array(_ key: String) -> [JSONValue]? {
+  package mutating func array(_ key: String) -> [JSONValue]? {
     guard let value = value(key) else { return nil }
     guard case .array(let elements) = value else {
       record(key, expected: "an array", got: value.summary)
@@ -221,7 +221,7 @@ public struct SpecObject {
   /// the field is absent or not an array (the mistake recorded).
   ///
   /// - Complexity: O(1); ``SpecArray/object(at:)`` reads each element.
-  public mutating func elements(_ key: String) -> SpecArray? {
+  package mutating func elements(_ key: String) -> SpecArray? {
     guard let elements = array(key) else { return nil }
     return SpecArray(
       elements: elements, path: path(of: key), place: place(of: key), list: mistakes)
@@ -230,7 +230,7 @@ public struct SpecObject {
   /// Records every field that was never read as a mistake, naming the known field it is
   /// closest to when there is one (`sizeclass: no such field; did you mean "sizeClass"?`),
   /// else every known field.
-  public func finish() {
+  package func finish() {
     for unknown in members where !used.contains(unknown.key) && !misspelt.contains(unknown.key) {
       let description: String
       if let suggestion = NearestName.suggestion(for: unknown.key, among: used) {
@@ -253,17 +253,17 @@ public struct SpecObject {
   }
 
   /// The elements of an array field of a spec, read into their parent's list of mistakes.
-  public struct SpecArray {
+  package struct SpecArray {
     /// The elements as written.
-    public let elements: [JSONValue]
+    package let elements: [JSONValue]
     /// The array's JSON path, such as `cards` or `sections[1].cards`.
-    public let path: String
+    package let path: String
     fileprivate let place: [Int]
     fileprivate let list: SpecMistakes
 
     /// The element at `index` as an object, or `nil` when it is not one (the mistake
     /// recorded).
-    public func object(at index: Int) -> SpecObject? {
+    package func object(at index: Int) -> SpecObject? {
       let value = elements[index]
       guard case .object(let members) = value else {
         list.record(
@@ -275,12 +275,12 @@ public struct SpecObject {
     }
 
     /// Records a mistake about the array as a whole (placed at its start).
-    public func record(_ error: SpecError) {
+    package func record(_ error: SpecError) {
       list.record(error, at: place)
     }
 
     /// Records a mistake about the element at `index` (not an object, say).
-    public func record(_ error: SpecError, atElement index: Int) {
+    package func record(_ error: SpecError, atElement index: Int) {
       list.record(error, at: place + [index])
     }
   }
