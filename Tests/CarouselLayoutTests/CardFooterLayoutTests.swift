@@ -83,6 +83,24 @@ import Testing
     #expect(huge.buttonFrames[0].width == 300)
   }
 
+  @Test("a footer too narrow for a button beside More shows only More, which holds every action")
+  func tooNarrow() {
+    let footer = CardFooterLayout(buttonSizes: [button, button], moreButtonSize: more, width: 50)
+    #expect(footer.visibleCount == 0)
+    #expect(footer.overflow == 0..<2)
+    #expect(footer.moreButtonFrame == CGRect(x: 0, y: 0, width: 50, height: 44))
+    // One action fits a 50-point footer on its own, cut to it; not a 30-point one.
+    let one = CardFooterLayout(buttonSizes: [button], moreButtonSize: more, width: 50)
+    #expect(one.buttonFrames == [CGRect(x: 0, y: 0, width: 50, height: 44)])
+    let cramped = CardFooterLayout(buttonSizes: [button], moreButtonSize: more, width: 30)
+    #expect(cramped.visibleCount == 0 && cramped.moreButtonFrame?.width == 30)
+    // A short title still gets a 44-point-wide button.
+    let ok = CardFooterLayout(
+      buttonSizes: [CGSize(width: 20, height: 30)], moreButtonSize: more, width: 300,
+      mode: .intrinsic)
+    #expect(ok.buttonFrames == [CGRect(x: 256, y: 0, width: 44, height: 44)])
+  }
+
   @Test("accessibility sizes stack the buttons: full width, the first on top, More last")
   func stacked() {
     let tall = CGSize(width: 120, height: 58)
@@ -127,7 +145,8 @@ import Testing
     #expect(empty.size == .zero && empty.moreButtonFrame == nil)
   }
 
-  @Test("random footers: inside the width, 8 apart, at least one shown, at most the mode's")
+  @Test(
+    "random footers: inside the width, 8 apart, every button a tap target, every action reachable")
   func randomFooters() {
     for seed in SeededGenerator.seeds(2_000) {
       var random = SeededGenerator(seed: seed)
@@ -135,20 +154,25 @@ import Testing
       let sizes = (0..<count).map { _ in
         CGSize(width: CGFloat(random.next() % 300), height: CGFloat(random.next() % 60))
       }
-      let width = CGFloat(random.next() % 900 + 100)
+      let more = CGSize(width: CGFloat(random.next() % 100 + 20), height: 34)
+      let width = CGFloat(random.next() % 1_000 + 1)
       let mode = CardFooterWidthMode.allCases[Int(random.next() % 3)]
       let footer = CardFooterLayout(
         buttonSizes: sizes, moreButtonSize: more, width: width, mode: mode)
       let limit = CardFooterLayout.maximumVisible(mode: mode, width: width)
       #expect(
-        (1...min(limit, count)).contains(footer.visibleCount),
-        "seed \(seed): \(footer.visibleCount) shown")
+        footer.visibleCount <= min(limit, count), "seed \(seed): \(footer.visibleCount) shown")
+      // Every action is a button or in More's menu.
       #expect((footer.moreButtonFrame != nil) == (footer.visibleCount < count), "seed \(seed)")
+      #expect(footer.visibleCount + footer.overflow.count == count, "seed \(seed)")
       var frames = footer.buttonFrames.reversed() as [CGRect]
       if let more = footer.moreButtonFrame { frames.insert(more, at: 0) }
       for frame in frames {
         #expect(frame.minX >= 0 && frame.maxX <= width + 0.001, "seed \(seed): \(frame)")
         #expect(frame.height >= 44 && frame.height == footer.size.height, "seed \(seed)")
+      }
+      for frame in footer.buttonFrames {
+        #expect(frame.width >= 44, "seed \(seed): a button \(frame.width) wide")
       }
       for (left, right) in zip(frames, frames.dropFirst()) {
         #expect(right.minX - left.maxX >= 8 - 0.001, "seed \(seed): \(left) then \(right)")

@@ -112,15 +112,22 @@ import Testing
       #expect(measured > card(width: 353).measureCard(fittingWidth: 353).footer)
     }
 
-    @Test("VoiceOver reaches the text, the buttons shown, the first first, then More")
+    @Test("VoiceOver reaches the text, then the buttons in the order they are seen")
     func voiceOver() throws {
-      let cell = card(width: 353)
-      let elements = try #require(cell.accessibilityElements)
-      let buttons = elements.compactMap { $0 as? UIButton }
-      #expect(
-        buttons.map { $0.configuration?.title }
-          == ["Approve", "Reject", "More"])
-      #expect(elements.count == 4)
+      func titles(_ cell: CarouselCardCell) throws -> [String?] {
+        let elements = try #require(cell.accessibilityElements)
+        #expect(elements.first is UIAccessibilityElement, "the text first")
+        return elements.compactMap { $0 as? UIButton }.map { $0.configuration?.title }
+      }
+      // A row from the leading edge: More, then the second action, the first at the trailing
+      // edge (the same sequence right to left, where the row is mirrored).
+      let row = try titles(card(width: 353))
+      let mirrored = try titles(card(width: 353, rightToLeft: true))
+      let stacked = try titles(card(width: 353, category: .accessibilityMedium))
+      #expect(row == ["More", "Reject", "Approve"])
+      #expect(mirrored == ["More", "Reject", "Approve"])
+      // Stacked from the top.
+      #expect(stacked == ["Approve", "Reject", "More"])
     }
 
     @Test("a tap on a shown action reaches onAction with its index and title")

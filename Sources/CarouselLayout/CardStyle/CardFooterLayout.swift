@@ -12,10 +12,13 @@
 /// towards the leading edge, and "More" at the leading edge when actions remain; how many
 /// show and how wide they are is the ``CardFooterWidthMode``'s: up to two of one width that
 /// fill the footer (``CardFooterWidthMode/equal``), or up to three as wide as their titles
-/// (``CardFooterWidthMode/intrinsic``), fewer when they do not fit, never fewer than one. At
+/// (``CardFooterWidthMode/intrinsic``), fewer when they do not fit. A footer too narrow for
+/// one button of a tap target's width beside "More" shows only "More", whose menu then holds
+/// every action: no action is ever out of reach. At
 /// an accessibility text size (``isStacked``) the same buttons stack, each the footer's full
 /// width, the first on top and "More" last. Every button is at least
-/// ``minimumButtonHeight`` (44 points) tall, Apple's minimum for a tap target.
+/// ``minimumButtonHeight`` (44 points) tall and, in a row, as wide, Apple's minimum for a tap
+/// target. A footer with no width (0, or not a number) places nothing.
 ///
 /// ```swift
 /// // Three actions in a 300-point footer of a phone's card: two of one width, "More" first.
@@ -75,7 +78,7 @@ public struct CardFooterLayout: Sendable, Hashable {
   ///     default.
   ///   - isStacked: Whether the buttons stack (at an accessibility text size).
   ///   - spacing: The space between buttons (the card style's action spacing, 8).
-  ///   - minimumButtonHeight: The least height of a button (44).
+  ///   - minimumButtonHeight: The least height of a button, and in a row its least width (44).
   ///   - isRightToLeft: Whether the footer is mirrored (the first action at the left).
   /// - Complexity: O(actions).
   public init(
@@ -92,8 +95,7 @@ public struct CardFooterLayout: Sendable, Hashable {
       CGSize(width: Self.clean($0.width), height: Self.clean($0.height))
     }
     let more = CGSize(
-      width: min(Self.clean(moreButtonSize.width), width), height: Self.clean(moreButtonSize.height)
-    )
+      width: Self.clean(moreButtonSize.width), height: Self.clean(moreButtonSize.height))
     let spacing = Self.clean(spacing)
     let least = Self.clean(minimumButtonHeight)
     let limit = min(Self.maximumVisible(mode: mode, width: width), sizes.count)
@@ -132,6 +134,9 @@ public struct CardFooterLayout: Sendable, Hashable {
     _ sizes: [CGSize], limit: Int, more: CGSize, _ width: CGFloat, equal: Bool,
     _ spacing: CGFloat, _ least: CGFloat
   ) {
+    // A button is at least a tap target wide (`least`), as it is that tall.
+    let sizes = sizes.map { CGSize(width: max($0.width, least), height: $0.height) }
+    let more = CGSize(width: min(max(more.width, least), width), height: more.height)
     // SAP's count: add buttons while they and "More" (when actions remain) fit; keep one.
     var shown = 0
     var widest: CGFloat = 0
@@ -146,14 +151,29 @@ public struct CardFooterLayout: Sendable, Hashable {
       shown = index + 1
       if needed > width { break }
     }
+    // The widths `count` buttons get: one width sharing the room beside "More", or each its
+    // own, cut to the room.
+    func widths(_ count: Int) -> [CGFloat] {
+      guard count > 0 else { return [] }
+      let room = max(0, width - (count < sizes.count ? more.width + spacing : 0))
+      if equal {
+        let each = max(0, (room - spacing * CGFloat(count - 1)) / CGFloat(count))
+        return Array(repeating: each, count: count)
+      }
+      return sizes.prefix(count).map { min($0.width, room) }
+    }
+    // A footer too narrow for a button beside "More" shows fewer, down to none: then "More"
+    // holds every action, so each stays reachable.
+    var buttonWidths = widths(shown)
+    while shown > 0, buttonWidths.contains(where: { $0 < least }) {
+      shown -= 1
+      buttonWidths = widths(shown)
+    }
     let hidden = shown < sizes.count
-    let room = max(0, width - (hidden ? more.width + spacing : 0))
     let height = max(
       least, sizes.prefix(shown).map { $0.height }.max() ?? 0, hidden ? more.height : 0)
-    let equalWidth = max(0, (room - spacing * CGFloat(shown - 1)) / CGFloat(shown))
     var trailing = width
-    for index in 0..<shown {
-      let buttonWidth = equal ? equalWidth : min(sizes[index].width, room)
+    for buttonWidth in buttonWidths {
       buttonFrames.append(
         CGRect(x: max(0, trailing - buttonWidth), y: 0, width: buttonWidth, height: height))
       trailing -= buttonWidth + spacing

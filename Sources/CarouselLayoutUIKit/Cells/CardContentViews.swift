@@ -108,12 +108,19 @@ import Foundation
       hideMoreButton()
     }
 
-    /// The elements VoiceOver reaches in the card: the text, then the buttons shown, the first
-    /// action first, then "More".
+    /// The elements VoiceOver reaches in the card: the text, then the buttons shown in the
+    /// order they are seen: in a row from the leading edge ("More", then the others, the first
+    /// action last, at the trailing edge, as SAP orders them), stacked from the top (the first
+    /// action, the others, "More").
     var accessibilityElements: [Any] {
-      let shown = (buttons + [moreButton]).filter { $0.superview != nil && !$0.isHidden }
-      return (summary.accessibilityLabel == nil ? [] : [summary]) + shown
+      let shown = buttons.filter { $0.superview != nil && !$0.isHidden }
+      let more = moreButton.superview != nil && !moreButton.isHidden ? [moreButton] : []
+      let ordered = isStacked ? shown + more : more + shown.reversed()
+      return (summary.accessibilityLabel == nil ? [] : [summary]) + ordered
     }
+
+    /// Whether the footer was last laid out stacked.
+    private var isStacked = false
 
     /// New buttons for `titles`, their titles at `size`, semibold, scaled with Dynamic Type
     /// like the subheadline (computed each time the button applies its configuration, so a
@@ -135,6 +142,8 @@ import Foundation
         var configuration = Self.configuration(.tinted(), size: size)
         configuration.title = CarouselStrings.moreActions
         moreButton.configuration = configuration
+        // In the footer from the start, hidden until needed: measured with the cell's traits.
+        footer.addSubview(moreButton)
       }
     }
 
@@ -202,20 +211,35 @@ import Foundation
       return size.height.isFinite ? max(0, size.height) : 0
     }
 
-    /// Where the footer rule puts the buttons in a box `width` wide, from the sizes the
-    /// buttons ask for (`sizeThatFits(_:)` at that width); stacked at an accessibility text
-    /// size of the container.
+    /// Where the footer rule puts the buttons in a box `width` wide: the rule decides from the
+    /// sizes the buttons ask for at that width (`sizeThatFits(_:)`), then each button shown
+    /// is measured again at the width the rule gives it, so a title that wraps there makes its
+    /// row (or its place in the stack) taller instead of being cut; stacked at an
+    /// accessibility text size of the container.
     private func footer(
       width: CGFloat, style: CarouselCardStyle, isRightToLeft: Bool
     ) -> CardFooterLayout {
-      let proposal = CGSize(width: width, height: .greatestFiniteMagnitude)
       let category = container?.traitCollection.preferredContentSizeCategory
-      return CardFooterLayout(
-        buttonSizes: buttons.map { $0.sizeThatFits(proposal) },
-        moreButtonSize: buttons.isEmpty ? .zero : moreButton.sizeThatFits(proposal),
-        width: width, mode: style.footerWidthMode,
-        isStacked: category?.isAccessibilityCategory ?? false, spacing: style.actionSpacing,
-        isRightToLeft: isRightToLeft)
+      func arrange(_ sizes: [CGSize], more: CGSize) -> CardFooterLayout {
+        CardFooterLayout(
+          buttonSizes: sizes, moreButtonSize: more, width: width, mode: style.footerWidthMode,
+          isStacked: category?.isAccessibilityCategory ?? false, spacing: style.actionSpacing,
+          isRightToLeft: isRightToLeft)
+      }
+      func size(_ button: UIButton, width: CGFloat) -> CGSize {
+        button.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+      }
+      var sizes = buttons.map { size($0, width: width) }
+      var more = buttons.isEmpty ? .zero : size(moreButton, width: width)
+      let first = arrange(sizes, more: more)
+      // The heights at the widths given; the widths, and so the count, stay the rule's.
+      for (index, frame) in first.buttonFrames.enumerated() {
+        sizes[index].height = size(buttons[index], width: frame.width).height
+      }
+      if let frame = first.moreButtonFrame {
+        more.height = size(moreButton, width: frame.width).height
+      }
+      return arrange(sizes, more: more)
     }
 
     // MARK: - Layout
@@ -242,17 +266,19 @@ import Foundation
     /// a menu of the actions it holds.
     private func placeActions(in box: CGRect, style: CarouselCardStyle, isRightToLeft: Bool) {
       let footer = footer(width: box.width, style: style, isRightToLeft: isRightToLeft)
+      isStacked = footer.isStacked
       for (index, button) in buttons.enumerated() {
         button.isHidden = index >= footer.visibleCount
         if index < footer.visibleCount {
           button.frame = footer.buttonFrames[index].offsetBy(dx: box.minX, dy: box.minY)
         }
       }
-      guard let frame = footer.moreButtonFrame, let region = buttons.first?.superview else {
-        hideMoreButton()
+      guard let frame = footer.moreButtonFrame else {
+        moreButton.isHidden = true
+        moreButton.menu = nil
+        menuActions = nil
         return
       }
-      if moreButton.superview !== region { region.addSubview(moreButton) }
       moreButton.isHidden = false
       moreButton.frame = frame.offsetBy(dx: box.minX, dy: box.minY)
       if menuActions != footer.overflow {

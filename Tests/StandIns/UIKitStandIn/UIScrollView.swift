@@ -53,9 +53,6 @@ import Foundation
     ) {}
   }
 
-  /// A scroll view: the subset of `UIScrollView` the adapters use.
-  /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview
-  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   /// Layout axes, a set (`UIAxis`, iOS 13.4).
   /// Apple: https://developer.apple.com/documentation/uikit/uiaxis
   @available(iOS 13.4, tvOS 13.4, visionOS 1.0, watchOS 6.2, *)
@@ -71,6 +68,9 @@ import Foundation
     public static let horizontal = UIAxis(rawValue: 1)
   }
 
+  /// A scroll view: the subset of `UIScrollView` the adapters use.
+  /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview
+  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor open class UIScrollView: UIView {
     /// A deceleration rate per millisecond.
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct
