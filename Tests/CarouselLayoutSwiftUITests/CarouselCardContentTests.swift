@@ -24,10 +24,12 @@ import Testing
       let host = ViewHost()
       host.render(CarouselCard(content: Self.product))
       measureFooter(host, CarouselCard(content: Self.product))
+      // The buttons in the order they are seen (the first action at the trailing edge), then
+      // the hidden copies the footer measures (the actions, then More).
       #expect(
         host.texts == [
-          "Notebook Basic 15", "Notebooks", "956 EUR", "Intel Core i7, 15 inch, 4 GB", "Order",
-          "Compare",
+          "Notebook Basic 15", "Notebooks", "956 EUR", "Intel Core i7, 15 inch, 4 GB", "Compare",
+          "Order", "Order", "Compare", "More",
         ])
       // The typography's sizes and weights, in the same order (the buttons share one font),
       // each a ScaledMetric (the stand-in renders at the default text size, where it is the
@@ -36,18 +38,16 @@ import Testing
       #expect(
         fonts == [
           .system(size: 17, weight: .semibold), .system(size: 15), .system(size: 28, weight: .bold),
-          .system(size: 15), .system(size: 15, weight: .semibold),
-          .system(size: 15, weight: .semibold),
-        ])
-      // The first action prominent, the others bordered, both capsules.
+          .system(size: 15),
+        ] + Array(repeating: .system(size: 15, weight: .semibold), count: 5))
+      // The first action prominent, the others bordered, all capsules (drawn, then measured).
       #expect(
         host.all("buttonStyle").compactMap { $0.payload as? String } == [
-          "borderedProminent", "bordered",
+          "bordered", "borderedProminent", "borderedProminent", "bordered", "bordered",
         ])
       #expect(
-        host.all("buttonBorderShape").compactMap { $0.payload as? ButtonBorderShape } == [
-          .capsule, .capsule,
-        ])
+        host.all("buttonBorderShape").compactMap { $0.payload as? ButtonBorderShape }
+          == Array(repeating: .capsule, count: 5))
       // Header and body text are each one VoiceOver element; the card's padding and
       // background are CarouselCard's.
       #expect(host.all("accessibilityElement").count == 2)
@@ -64,7 +64,8 @@ import Testing
       host.render(CarouselCard(content: Self.product, style: style))
       measureFooter(host, CarouselCard(content: Self.product, style: style))
       let sizes = host.all("font").compactMap { ($0.payload as? Font)?.size }
-      #expect(sizes == [22, 13, 40, 14, 16, 16])
+      // Two buttons drawn, three measured (the actions and More), all at the action size.
+      #expect(sizes == [22, 13, 40, 14] + Array(repeating: 16, count: 5))
     }
 
     @Test("colours: title and KPI primary, subtitle and body secondary, per appearance")
@@ -92,12 +93,13 @@ import Testing
       }
       host.render(card)
       measureFooter(host, card)
-      #expect(host.texts == ["37", "Details", "Share"])
+      #expect(host.texts == ["37", "Share", "Details", "Details", "Share", "More"])
       #expect(host.all("accessibilityElement").count == 1)
+      // The two drawn (Share, then Details at the trailing edge), then the hidden copies.
       let buttons = host.all("Button").compactMap { $0.payload as? @MainActor () -> Void }
-      #expect(buttons.count == 2)
-      buttons[1]()
+      #expect(buttons.count == 4)
       buttons[0]()
+      buttons[1]()
       #expect(taps.list == ["1 Share", "0 Details"])
       // No content at all: only the card.
       host.render(CarouselCard(content: CardContent()))

@@ -166,9 +166,10 @@ import Testing
     func lookToScroll() {
       let host = UIKitHost(count: 6)
       host.layoutPass()
-      #expect(!host.layout.allowsLookToScroll)
+      #expect(!host.layout.allowsLookToScroll && host.layout.lookToScrollAxes == [])
       let builds = host.layout.geometryBuildCount
       host.layout.allowsLookToScroll = true
+      #expect(host.layout.lookToScrollAxes == .horizontal, "the carousel scrolls across")
       host.layoutPass()
       #expect(host.layout.geometryBuildCount == builds, "no rebuild for an input setting")
     }

@@ -287,6 +287,13 @@ import Testing
         "2 cards in a carousel: the layout places them one above the other, full width "
           + #"between the insets ("fewCardsRule": "stack")"#
       ])
+    // Every card stacked: the message names the rule the spec sets.
+    let always = try CarouselSpec.parse(
+      Array(
+        Self.carousel(configuration: #""fewCardsRule": "alwaysStack""#, cards: Self.plain(2)).utf8))
+    #expect(
+      try GuidelineLinter.findings(for: always).map(\.message).first?.hasSuffix(
+        #"("fewCardsRule": "alwaysStack")"#) == true)
     // Kinds are JSON-quoted, so a quote or a line break cannot break the one-line output.
     #expect(
       try GuidelineLinter.findings(for: kept).first?.message

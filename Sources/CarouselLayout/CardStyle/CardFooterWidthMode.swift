@@ -9,7 +9,9 @@
 ///
 /// Source: SAP/cloud-sdk-ios-fiori, `CardFooterStyle.fiori.swift` (`CardFooterLayout`:
 /// `.auto` is intrinsic when the proposed width is above 667, up to 3 buttons then, 2 in
-/// equal mode; the buttons 8 apart).
+/// equal mode; the buttons 8 apart). SAP's earlier footer, before `CardFooterButtonWidthMode`,
+/// also asked for the regular size class; its current `.auto`, followed here, reads the width
+/// only.
 public enum CardFooterWidthMode: String, Sendable, Hashable, CaseIterable {
   /// Equal in a footer up to ``CardFooterLayout/wideFooterWidth`` (667 points) wide,
   /// intrinsic in a wider one (SAP's `.auto`, the default).

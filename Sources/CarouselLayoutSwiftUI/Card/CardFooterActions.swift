@@ -15,12 +15,12 @@ import Foundation
   /// rest.
   ///
   /// The rule needs each button's own size, which SwiftUI knows only after a layout pass, and
-  /// a button it does not show must not be drawn or reached by VoiceOver. So the footer first
-  /// draws every button, hidden and at its ideal size, and records the sizes
-  /// (`onGeometryChange`); from then on it draws only the buttons the rule shows, placed by
-  /// ``FrameLayout`` at the rule's frames (left to right: SwiftUI mirrors a custom layout in
-  /// right to left). The footer keeps the rule's height meanwhile (44 points for a row), so
-  /// the card's height does not jump. New titles or a new text size measure again.
+  /// a button it does not show must not be drawn or reached by VoiceOver. So the footer keeps
+  /// a hidden copy of every button at its ideal size, whose sizes it records
+  /// (`onGeometryChange`: a new title, text size, Bold Text or control size reports anew), and
+  /// draws only the buttons the rule shows, in the order they are seen, placed by
+  /// ``CardFooterRowLayout``. The footer keeps the rule's least height until the sizes are
+  /// known (44 points), so the card's height does not jump.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct CardFooterActions: View {
     let titles: [String]
@@ -32,53 +32,46 @@ import Foundation
     @Environment(\.dynamicTypeSize) private var typeSize
     /// The footer's width, once known.
     @State private var width: CGFloat?
-    /// Each button's own size (the actions, then "More"), for the titles and size measured.
-    @State private var measured = ButtonSizes()
-
-    /// What was measured, and for which titles at which size.
-    struct ButtonSizes: Equatable {
-      var titles: [String] = []
-      var size: CGFloat = 0
-      var sizes: [Int: CGSize] = [:]
-    }
+    /// Each button's own size by index, "More" under ``moreIndex``, as last reported.
+    @State private var sizes: [Int: CGSize] = [:]
 
     /// The index "More" is measured under.
     static let moreIndex = -1
 
     var body: some View {
-      let isMeasured =
-        measured.titles == titles && measured.size == size
-        && measured.sizes.count == titles.count + 1
-      let footer = CardFooterLayout(
-        buttonSizes: titles.indices.map { isMeasured ? measured.sizes[$0] ?? .zero : .zero },
-        moreButtonSize: isMeasured ? measured.sizes[Self.moreIndex] ?? .zero : .zero,
-        width: width ?? 0, mode: style.footerWidthMode, isStacked: typeSize.isAccessibilitySize,
-        spacing: style.actionSpacing)
-      let frames = footer.buttonFrames + (footer.moreButtonFrame.map { [$0] } ?? [])
-      FrameLayout(frames: frames, height: footer.size.height) {
-        if isMeasured {
-          ForEach(0..<footer.visibleCount, id: \.self) { index in
-            button(index)
-          }
-          if footer.moreButtonFrame != nil {
-            more(footer.overflow)
+      let row = rowLayout
+      let shown = row.map { $0.arrangement(width: width ?? 0) }
+      CardFooterRowLayout(row: row) {
+        if let row, let shown {
+          ForEach(row.order(of: shown), id: \.self) { index in
+            if index == Self.moreIndex {
+              more(shown.overflow)
+            } else {
+              button(index)
+            }
           }
         }
       }
       .frame(
         maxWidth: .infinity,
-        minHeight: isMeasured && width != nil ? nil : CardFooterLayout.minimumButtonHeight,
+        minHeight: row != nil && width != nil ? nil : CardFooterLayout.minimumButtonHeight,
         alignment: .topLeading
       )
       .onGeometryChange(for: CGSize.self, of: { $0.size }) { width = $0.width }
-      .overlay {
-        if !isMeasured {
-          measuring
-        }
-      }
+      .overlay { measuring }
     }
 
-    /// Every button and "More" at its own size, hidden, each reporting its size.
+    /// The rule's inputs once every button's size is known, else `nil`.
+    private var rowLayout: CardFooterRowLayout.Row? {
+      let known = titles.indices.compactMap { sizes[$0] }
+      guard known.count == titles.count, let more = sizes[Self.moreIndex] else { return nil }
+      return CardFooterRowLayout.Row(
+        sizes: known, more: more, mode: style.footerWidthMode,
+        isStacked: typeSize.isAccessibilitySize, spacing: style.actionSpacing)
+    }
+
+    /// Every button and "More" at its own size, hidden and out of VoiceOver's way, each
+    /// reporting its size whenever it changes.
     private var measuring: some View {
       ForEach(Array(titles.indices) + [Self.moreIndex], id: \.self) { index in
         Group {
@@ -90,18 +83,11 @@ import Foundation
         }
         .fixedSize()
         .onGeometryChange(for: CGSize.self, of: { $0.size }) { size in
-          record(size, at: index)
+          sizes[index] = size
         }
         .hidden()
         .accessibilityHidden(true)
       }
-    }
-
-    private func record(_ buttonSize: CGSize, at index: Int) {
-      if measured.titles != titles || measured.size != size {
-        measured = ButtonSizes(titles: titles, size: size)
-      }
-      measured.sizes[index] = buttonSize
     }
 
     /// Action `index`'s button: the first prominent, the others bordered, capsules, the title
@@ -125,8 +111,9 @@ import Foundation
     }
 
     /// "More", bordered like the other buttons, its menu the actions in `overflow`. watchOS
-    /// has no `Menu` (and tvOS none before 17): there "More" takes no room and the actions
-    /// that do not fit are not offered.
+    /// has no `Menu` (and tvOS none before 17), and neither is a platform this package
+    /// declares: there "More" draws nothing in its slot and the actions that do not fit are
+    /// not offered.
     @ViewBuilder private func more(_ overflow: Range<Int>) -> some View {
       #if os(watchOS) || os(tvOS)
         Color.clear.frame(width: 0, height: 0)
@@ -146,25 +133,97 @@ import Foundation
     }
   }
 
-  /// Places its subviews at the given frames, in order, inside a box as wide as proposed and
-  /// `height` tall: how ``CardFooterActions`` puts the engine's frames on screen.
+  /// The engine's card footer as a SwiftUI layout: its subviews are the buttons the rule
+  /// shows, in the order they are seen (``Row/order(of:)``), and it places each at the rule's
+  /// frame for the width it is given, measuring each button's height again at the width the
+  /// rule gives it, so a title that wraps there makes its row (or its place in the stack)
+  /// taller instead of being cut. Left to right: SwiftUI mirrors a custom layout in right to
+  /// left. Without a proposed width it asks for every button side by side.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  struct FrameLayout: Layout {
-    let frames: [CGRect]
-    let height: CGFloat
+  struct CardFooterRowLayout: Layout {
+    /// What the rule is given, but the width.
+    struct Row: Equatable {
+      /// Each action's button at its own size, first action first.
+      var sizes: [CGSize]
+      /// "More" at its own size.
+      var more: CGSize
+      var mode: CardFooterWidthMode
+      var isStacked: Bool
+      var spacing: CGFloat
+
+      /// The rule at `width`, with `heights` (by index, "More" under
+      /// ``CardFooterActions/moreIndex``) in place of the buttons' own heights.
+      func arrangement(width: CGFloat, heights: [Int: CGFloat] = [:]) -> CardFooterLayout {
+        CardFooterLayout(
+          buttonSizes: sizes.enumerated().map { index, size in
+            CGSize(width: size.width, height: heights[index] ?? size.height)
+          },
+          moreButtonSize: CGSize(
+            width: more.width, height: heights[CardFooterActions.moreIndex] ?? more.height),
+          width: width, mode: mode, isStacked: isStacked, spacing: spacing)
+      }
+
+      /// The buttons of `footer` in the order they are seen, by index ("More" as
+      /// ``CardFooterActions/moreIndex``): in a row from the leading edge ("More", then the
+      /// others, the first action last, at the trailing edge, as SAP orders them); stacked
+      /// from the top (the first action, the others, "More").
+      func order(of footer: CardFooterLayout) -> [Int] {
+        let more = footer.moreButtonFrame == nil ? [] : [CardFooterActions.moreIndex]
+        let shown = Array(0..<footer.visibleCount)
+        return footer.isStacked ? shown + more : more + shown.reversed()
+      }
+
+      /// The frames of `footer` in ``order(of:)``.
+      func frames(of footer: CardFooterLayout) -> [CGRect] {
+        order(of: footer).map { index in
+          index == CardFooterActions.moreIndex
+            ? footer.moreButtonFrame ?? .zero : footer.buttonFrames[index]
+        }
+      }
+
+      /// Every button side by side: the width the footer asks for when none is proposed.
+      var idealWidth: CGFloat {
+        sizes.map(\.width).reduce(0, +) + spacing * CGFloat(max(0, sizes.count - 1))
+      }
+    }
+
+    /// The rule's inputs; `nil` until every button's size is known (then nothing is placed).
+    let row: Row?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-      CGSize(width: proposal.width ?? frames.map(\.maxX).max() ?? 0, height: height)
+      guard let row else { return CGSize(width: proposal.width ?? 0, height: 0) }
+      let width = proposal.width ?? row.idealWidth
+      return CGSize(width: width, height: arrangement(row, width: width, subviews).size.height)
     }
 
     func placeSubviews(
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) {
-      for (subview, frame) in zip(subviews, frames) {
+      guard let row else { return }
+      let footer = arrangement(row, width: bounds.width, subviews)
+      let frames = row.frames(of: footer)
+      for (index, subview) in subviews.enumerated() {
+        // A subview the rule no longer shows (the width changed since the body ran) waits at
+        // no size until the body catches up.
+        let frame = index < frames.count ? frames[index] : .zero
         subview.place(
           at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
           anchor: .topLeading, proposal: ProposedViewSize(frame.size))
       }
+    }
+
+    /// The rule at `width`, its buttons' heights measured at the widths it gives them.
+    private func arrangement(_ row: Row, width: CGFloat, _ subviews: Subviews) -> CardFooterLayout {
+      let first = row.arrangement(width: width)
+      let order = row.order(of: first)
+      let frames = row.frames(of: first)
+      var heights: [Int: CGFloat] = [:]
+      for (position, subview) in subviews.enumerated() where position < order.count {
+        let fitted = subview.sizeThatFits(
+          ProposedViewSize(width: frames[position].width, height: nil))
+        heights[order[position]] = fitted.height.isFinite ? fitted.height : 0
+      }
+      return row.arrangement(width: width, heights: heights)
     }
   }
 #endif

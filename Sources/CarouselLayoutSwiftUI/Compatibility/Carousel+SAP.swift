@@ -64,17 +64,18 @@ import Foundation
     @ViewBuilder
     func sapBody(_ content: @escaping () -> Card) -> some View {
       observing(
-        ScrollView(.horizontal) {
-          CarouselCardsLayout(
-            configuration: configuration, sizeClass: sizeClass, viewportWidth: viewportWidth
-          ) {
-            content()
+        lookToScroll(
+          ScrollView(.horizontal) {
+            CarouselCardsLayout(
+              configuration: configuration, sizeClass: sizeClass, viewportWidth: viewportWidth
+            ) {
+              content()
+            }
+            .scrollTargetLayout()
           }
-          .scrollTargetLayout()
-        }
-        .scrollIndicators(.hidden)
-        .scrollClipDisabled()
-        .scrollTargetBehavior(sapBehavior)
+          .scrollIndicators(.hidden)
+          .scrollClipDisabled()
+          .scrollTargetBehavior(sapBehavior))
       )
       .onGeometryChange(for: CGFloat.self, of: { $0.size.width }, action: { viewportWidth = $0 })
     }

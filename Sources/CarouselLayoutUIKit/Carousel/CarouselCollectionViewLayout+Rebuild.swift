@@ -122,13 +122,16 @@ import Foundation
       return configuration
     }
 
-    /// Turns Look to Scroll on or off for the collection view as ``allowsLookToScroll`` says
-    /// (visionOS 26 and later; nothing elsewhere).
+    /// The axes Look to Scroll scrolls the carousel along: horizontal when
+    /// ``allowsLookToScroll`` is on, none otherwise.
+    var lookToScrollAxes: UIAxis { allowsLookToScroll ? .horizontal : [] }
+
+    /// Gives the collection view ``lookToScrollAxes`` (visionOS 26 and later; nothing
+    /// elsewhere).
     func applyLookToScroll(to collectionView: UICollectionView) {
       #if os(visionOS)
-        if #available(visionOS 26.0, *) {
-          let axes: UIAxis = allowsLookToScroll ? .horizontal : []
-          if collectionView.lookToScrollAxes != axes { collectionView.lookToScrollAxes = axes }
+        if #available(visionOS 26.0, *), collectionView.lookToScrollAxes != lookToScrollAxes {
+          collectionView.lookToScrollAxes = lookToScrollAxes
         }
       #endif
     }

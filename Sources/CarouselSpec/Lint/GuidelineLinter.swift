@@ -96,7 +96,7 @@ package enum GuidelineLinter {
               + (count == 1
                 ? "shows it on its own, full width between the insets"
                 : "places them one above the other, full width between the insets")
-              + " (\"fewCardsRule\": \"stack\")"))
+              + " (\"fewCardsRule\": \"\(configuration.fewCardsRule.rawValue)\")"))
     }
     if let message = mixedKinds(cards, cardsPath: path.key("cards")) {
       drafts.append(Draft(.warning, .mixedCardKinds, path.key("cards"), message))
