@@ -168,6 +168,10 @@ let package = Package(
       name: "CarouselCommandTests",
       dependencies: ["carousel", "CarouselTestSupport", "CarouselPreview"]
     ),
+    // Checks of the repository itself rather than of a target: every relative link of the
+    // documentation resolves, the README stays a front page, and the example app's project
+    // spec, gallery and screens agree. They read files only.
+    .testTarget(name: "RepositoryTests"),
   ],
   swiftLanguageModes: [.v6]
 )
