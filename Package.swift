@@ -133,6 +133,10 @@ let package = Package(
         "CarouselTestSupport",
       ]
     ),
+    // The engine and the spec layer compiled to WebAssembly (Wasm/, built by Scripts/build-wasm
+    // with Embedded Swift, not by SwiftPM): run in Node on the conformance cases and compared
+    // with the native answers.
+    .testTarget(name: "CarouselWasmTests", dependencies: ["CarouselLayout", "CarouselSpec"]),
     .testTarget(name: "CarouselBenchmarksTests", dependencies: ["CarouselBenchmarks"]),
     .testTarget(name: "CarouselLayoutStringsTests", dependencies: ["CarouselLayoutStrings"]),
     .testTarget(
