@@ -110,8 +110,14 @@ let package = Package(
     // Counts the process's heap allocations for the benchmark (Linux with glibc).
     .target(name: "CAllocationCounter"),
 
-    // Tests: one test target per library target, plus a small support target.
-    .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport", exclude: ["Browser"]),
+    // Tests: one test target per library target (the tool's is CarouselCommandTests), one for
+    // the WebAssembly module, which SwiftPM does not build (CarouselWasmTests), one for the
+    // repository itself (RepositoryTests), and a small support target: the seeded generator,
+    // the layout contract's random configurations (the engine's and the spec layer's
+    // properties draw the same ones), snapshots, headless Chromium.
+    .target(
+      name: "CarouselTestSupport", dependencies: ["CarouselLayout"],
+      path: "Tests/CarouselTestSupport", exclude: ["Browser"]),
     // Stand-ins for the parts of UIKit and SwiftUI the adapters use (Linux only).
     // UIKit is an Objective-C framework: a Swift 6 client's closures handed to it are checked
     // for their isolation when UIKit calls them (SE-0423), as for any module that has not
@@ -133,6 +139,10 @@ let package = Package(
         "CarouselTestSupport",
       ]
     ),
+    // The engine and the spec layer compiled to WebAssembly (Wasm/, built by Scripts/build-wasm
+    // with Embedded Swift, not by SwiftPM): run in Node on the conformance cases and compared
+    // with the native answers.
+    .testTarget(name: "CarouselWasmTests", dependencies: ["CarouselLayout", "CarouselSpec"]),
     .testTarget(name: "CarouselBenchmarksTests", dependencies: ["CarouselBenchmarks"]),
     .testTarget(name: "CarouselLayoutStringsTests", dependencies: ["CarouselLayoutStrings"]),
     .testTarget(
@@ -168,6 +178,10 @@ let package = Package(
       name: "CarouselCommandTests",
       dependencies: ["carousel", "CarouselTestSupport", "CarouselPreview"]
     ),
+    // Checks of the repository itself rather than of a target: every relative link of the
+    // documentation resolves, the README stays a front page, and the example app's project
+    // spec, gallery and screens agree. They read files only.
+    .testTarget(name: "RepositoryTests"),
   ],
   swiftLanguageModes: [.v6]
 )

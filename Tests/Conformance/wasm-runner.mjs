@@ -1,5 +1,5 @@
 // Runs requests against the WebAssembly build of the engine and writes the answers, for the
-// Swift test that compares them with the native engine's (Tests/CarouselSpecTests/Wasm).
+// Swift test that compares them with the native engine's (Tests/CarouselWasmTests).
 //
 //   node wasm-runner.mjs MODULE.wasm JOB.json ANSWERS.json
 //

@@ -1,5 +1,4 @@
 import CarouselLayout
-import CarouselSpec
 import CarouselTestSupport
 import Foundation
 import Testing
@@ -8,8 +7,9 @@ import Testing
 /// stacks, empty states, masonry and pages; viewports from 1 to 100 000 points, spacing 0 to
 /// 100, insets wider than the viewport): frames finite, sorted, apart and inside the content;
 /// the rect query equals filtering every frame; snap targets are snap offsets in range, flicks
-/// never go back and the limit holds; anchors round-trip; right to left mirrors left to right;
-/// the JSON report parses back to the layout within 0.001.
+/// never go back and the limit holds; anchors round-trip; right to left mirrors left to right.
+/// The configurations are `LayoutContract`'s (CarouselTestSupport); the spec layer's
+/// `LayoutContractReportTests` checks the JSON report of the same carousels.
 ///
 /// Every failure names its configuration's seed: `CAROUSEL_SEED=<seed> swift test --filter
 /// LayoutContractTests` reruns it. `CAROUSEL_PROPERTY_SCALE=10` runs ten times as many.
@@ -38,28 +38,10 @@ import Testing
   func contract(shard: Int) throws {
     for seed in LayoutContract.seeds(shard: shard) {
       var random = SeededGenerator(seed: seed)
-      let width = LayoutContract.width(&random)
-      let direction: LayoutDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
-      let sizeClass: SizeClass = Bool.random(using: &random) ? .compact : .regular
-      let viewport = CGSize(width: width, height: LayoutContract.width(&random))
-      switch Int.random(in: 0..<10, using: &random) {
-      case 0:
-        let masonry = try MasonryLayout(
-          viewport: viewport, sizeClass: sizeClass, layoutDirection: direction,
-          configuration: LayoutContract.masonryConfiguration(&random, width: width),
-          cards: LayoutContract.cards(&random))
-        try checkMasonry(masonry, seed: seed, &random)
-      case 1:
-        let page = try CarouselPage(
-          viewport: viewport, sizeClass: sizeClass, layoutDirection: direction,
-          sections: LayoutContract.sections(&random, width: width))
-        checkPage(page, seed: seed, &random)
-      default:
-        let carousel = try CarouselGeometry(
-          viewport: viewport, sizeClass: sizeClass, layoutDirection: direction,
-          configuration: LayoutContract.carouselConfiguration(&random, width: width),
-          cards: LayoutContract.cards(&random))
-        try checkCarousel(carousel, seed: seed, &random)
+      switch try LayoutContract.layout(&random) {
+      case .masonry(let masonry): try checkMasonry(masonry, seed: seed, &random)
+      case .page(let page): checkPage(page, seed: seed, &random)
+      case .carousel(let carousel): try checkCarousel(carousel, seed: seed, &random)
       }
     }
   }
@@ -110,7 +92,6 @@ import Testing
     try checkSnapping(carousel, seed: seed, &random)
     try checkAnchors(carousel, seed: seed, &random)
     try checkMirror(carousel, frames: frames, seed: seed)
-    try checkReport(carousel, frames: frames, seed: seed)
   }
 
   func checkSnapping(
@@ -203,61 +184,5 @@ import Testing
     if let header = carousel.headerLayout(), let other = mirror.headerLayout() {
       #expect((other.seeAll == nil) == (header.seeAll == nil), "seed \(seed)")
     }
-  }
-
-  func checkReport(_ carousel: CarouselGeometry, frames: [CGRect], seed: UInt64) throws {
-    var json = JSONWriter()
-    LayoutReport.write(carousel, into: &json)
-    let report = try JSONParser.parse(json.bytes)
-    let close = { (a: CGFloat, b: Double) in abs(Double(a) - b) <= 0.001 }
-    let size = report["contentSize"]
-    #expect(
-      close(carousel.contentWidth, size?["width"]?.number ?? .nan)
-        && close(carousel.contentSize.height, size?["height"]?.number ?? .nan),
-      "seed \(seed): content size")
-    let cards = report["cards"]?.elements ?? []
-    #expect(cards.count == frames.count, "seed \(seed)")
-    for (index, card) in cards.enumerated() where index < frames.count {
-      let anatomy = carousel.anatomy(ofCard: index)
-      for (key, rect) in [
-        ("frame", anatomy.frame), ("header", anatomy.header), ("body", anatomy.body),
-        ("footer", anatomy.footer),
-      ] {
-        let written = card[key]
-        let same =
-          close(rect.minX, written?["x"]?.number ?? .nan)
-          && close(rect.minY, written?["y"]?.number ?? .nan)
-          && close(rect.width, written?["width"]?.number ?? .nan)
-          && close(rect.height, written?["height"]?.number ?? .nan)
-        #expect(
-          same,
-          "seed \(seed): card \(index) \(key) \(rect) written as \(String(describing: written))")
-      }
-    }
-    let snaps = report["snapOffsets"]?.elements ?? []
-    #expect(snaps.count == carousel.snapOffsetCount, "seed \(seed)")
-    for (index, snap) in snaps.enumerated() where index < carousel.snapOffsetCount {
-      #expect(close(carousel.snapOffset(at: index), snap.number ?? .nan), "seed \(seed)")
-    }
-  }
-}
-
-extension JSONValue {
-  /// The member `key` of an object, or `nil`.
-  subscript(key: String) -> JSONValue? {
-    guard case .object(let members) = self else { return nil }
-    return members.first { $0.key == key }?.value
-  }
-
-  /// The number, or `nil`.
-  var number: Double? {
-    guard case .number(let value) = self else { return nil }
-    return value
-  }
-
-  /// The elements of an array, or `nil`.
-  var elements: [JSONValue]? {
-    guard case .array(let elements) = self else { return nil }
-    return elements
   }
 }

@@ -11,7 +11,6 @@ enum WasmModule {
   /// The package's root folder.
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
   /// Whether a missing toolchain part fails the tests (`CAROUSEL_REQUIRE_WASM=1`, set by CI)
   /// instead of skipping them.
