@@ -96,7 +96,8 @@ package enum GuidelineLinter {
               + (count == 1
                 ? "shows it on its own, full width between the insets"
                 : "places them one above the other, full width between the insets")
-              + " (\"fewCardsRule\": \"\(configuration.fewCardsRule.rawValue)\")"))
+              + (configuration.fewCardsRule == .alwaysStack
+                ? " (\"fewCardsRule\": \"alwaysStack\")" : " (\"fewCardsRule\": \"stack\")")))
     }
     if let message = mixedKinds(cards, cardsPath: path.key("cards")) {
       drafts.append(Draft(.warning, .mixedCardKinds, path.key("cards"), message))
