@@ -36,7 +36,7 @@ import Foundation
     @State private var sizes: [Int: CGSize] = [:]
 
     /// The index "More" is measured under.
-    static let moreIndex = -1
+    nonisolated static let moreIndex = -1
 
     var body: some View {
       let row = rowLayout
