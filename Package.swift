@@ -50,7 +50,7 @@ let package = Package(
     // The engine: pure Swift, Foundation only.
     .target(name: "CarouselLayout", swiftSettings: invariantChecks),
     // JSON in and out for the command-line tool: parsing, validation with JSON paths, encoding.
-    .target(name: "CarouselSpec", dependencies: ["CarouselLayout"]),
+    .target(name: "CarouselJSON", dependencies: ["CarouselLayout"]),
     // The adapters: UIKit's collection view layouts and SwiftUI's layout, scroll target
     // behavior and view. On Apple platforms they import the real frameworks, and where a
     // framework is missing (UIKit on macOS) the adapter builds to an empty module: no client
@@ -84,7 +84,7 @@ let package = Package(
     // What the fuzzer runs on one input, shared by the libFuzzer harness (Scripts/fuzz) and
     // the regression tests; in no product.
     .target(
-      name: "CarouselFuzzChecks", dependencies: ["CarouselLayout", "CarouselSpec"],
+      name: "CarouselFuzzChecks", dependencies: ["CarouselLayout", "CarouselJSON"],
       path: "Fuzz/FuzzChecks"),
     // The playground page: its HTML, style and scripts, and the engine compiled to
     // WebAssembly (built by Scripts/build-playground-wasm, checked in CI).
@@ -92,7 +92,7 @@ let package = Package(
     // The command-line tool.
     .executableTarget(
       name: "carousel",
-      dependencies: ["CarouselLayout", "CarouselSpec", "CarouselPreview", "CarouselPlayground"]),
+      dependencies: ["CarouselLayout", "CarouselJSON", "CarouselPreview", "CarouselPlayground"]),
     // Speed, allocation and memory figures against their budgets, and a chart
     // (`swift run -c release CarouselBenchmarks --help`).
     // The UIKit and SwiftUI figures drive the adapters through the stand-ins, so on Linux only
@@ -133,16 +133,16 @@ let package = Package(
       swiftSettings: invariantChecks
     ),
     .testTarget(
-      name: "CarouselSpecTests",
+      name: "CarouselJSONTests",
       dependencies: [
-        "CarouselSpec", "CarouselLayout", "CarouselPreview", "CarouselFuzzChecks",
+        "CarouselJSON", "CarouselLayout", "CarouselPreview", "CarouselFuzzChecks",
         "CarouselTestSupport",
       ]
     ),
     // The engine and the spec layer compiled to WebAssembly (Wasm/, built by Scripts/build-wasm
     // with Embedded Swift, not by SwiftPM): run in Node on the conformance cases and compared
     // with the native answers.
-    .testTarget(name: "CarouselWasmTests", dependencies: ["CarouselLayout", "CarouselSpec"]),
+    .testTarget(name: "CarouselWasmTests", dependencies: ["CarouselLayout", "CarouselJSON"]),
     .testTarget(name: "CarouselBenchmarksTests", dependencies: ["CarouselBenchmarks"]),
     .testTarget(name: "CarouselLayoutStringsTests", dependencies: ["CarouselLayoutStrings"]),
     .testTarget(
@@ -153,7 +153,7 @@ let package = Package(
     .testTarget(
       name: "CarouselPlaygroundTests",
       dependencies: [
-        "CarouselPlayground", "CarouselLayout", "CarouselSpec", "CarouselTestSupport",
+        "CarouselPlayground", "CarouselLayout", "CarouselJSON", "CarouselTestSupport",
         "CarouselPreview",
       ],
       exclude: ["Node"]

@@ -1,11 +1,11 @@
 import CarouselFuzzChecks
+import CarouselJSON
 // libFuzzer harness: carousel and page spec decoding, layout, rect queries, snapping from
 // release states drawn from the input, anchors, navigation, the JSON reports and SVG rendering.
 // Built by Scripts/fuzz with `swiftc -sanitize=fuzzer,address`; every crash it finds becomes a
-// regression test in Tests/CarouselSpecTests/FuzzRegressionTests.swift.
+// regression test in Tests/CarouselJSONTests/FuzzRegressionTests.swift.
 import CarouselLayout
 import CarouselPreview
-import CarouselSpec
 import Foundation
 
 let renderer = FuzzChecks.Renderer(

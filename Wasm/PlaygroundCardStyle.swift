@@ -6,8 +6,8 @@
 // not fit whole left out. The browser wraps and cuts the text inside those boxes, with its own
 // fonts.
 
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 
 /// `CarouselCardStyle.fiori` in numbers, colours as `0xRRGGBB` in the light (`isDark` 0) or the
 /// dark appearance: 0 corner radius · 1 border width · 2 border colour · 3 its opacity ·

@@ -6,8 +6,8 @@
 // `carousel_playground_numbers()` (64 doubles), text (an error, a VoiceOver string, the spec
 // reader's answer) in `carousel_playground_text()` as UTF-8, its length returned.
 
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 
 /// The module's state: the spec read last and its carousel, the motion being played, the
 /// "See All" destination and the page built from the carousel.

@@ -1,8 +1,8 @@
 // The playground's queries on the carousel last built (see PlaygroundExports.swift). Each
 // returns its numbers in `carousel_playground_numbers()`; without a carousel they return zeros.
 
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 
 func playgroundWrite(_ values: [Double]) {
   for (index, value) in values.prefix(64).enumerated() { playground.numbers[index] = value }

@@ -2,8 +2,8 @@
 // See All destination (a list in compact width, a masonry in regular width), and a page of
 // the carousel above a masonry of the same cards, their leading edges aligned.
 
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 
 /// Builds the See All destination of the carousel last built. Numbers: 0 kind (0 list,
 /// 1 masonry) · 1–2 content size · 3 cards · 4 columns. Returns 0, or −1 without a carousel.

@@ -1,10 +1,10 @@
 // The playground's spec reader: the page hands the spec's text to the module, and the module
-// reads, validates, lints and lays it out with the command line's own Swift (`CarouselSpec`,
+// reads, validates, lints and lays it out with the command line's own Swift (`CarouselJSON`,
 // `GuidelineLinter`, `SwiftSnippet`), so every message the page shows is the tool's, byte for
 // byte, malformed JSON included. See PlaygroundExports.swift for the module's state.
 
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 
 /// Makes the input buffer at least `length` bytes and returns it; the page writes the spec's
 /// UTF-8 there before `carousel_playground_read_spec`.

@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Foundation
 
 extension FuzzChecks {

@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Foundation
 
 /// What the fuzzer (and its regression tests) run on one input: parse it as a carousel or a

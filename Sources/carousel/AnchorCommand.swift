@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Foundation
 
 /// `carousel anchor FROM TO --offset X [--inserted I,J,…] [--removed I,J,…]`: the offset in a

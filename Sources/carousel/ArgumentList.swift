@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Foundation
 
 /// A command's arguments, consumed as the command reads them; whatever is left at the end is

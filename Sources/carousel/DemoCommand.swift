@@ -1,6 +1,6 @@
+import CarouselJSON
 import CarouselLayout
 import CarouselPreview
-import CarouselSpec
 import Foundation
 
 /// `carousel demo [-o DIR]`: draws the built-in examples into a gallery and prints what the

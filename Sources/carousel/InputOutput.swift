@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselPreview
-import CarouselSpec
 import Foundation
 
 /// Reading specs and writing results for the commands.

@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Foundation
 
 /// `carousel layout SPEC [--offset X] [--see-all] [--pretty]`: prints the layout of a carousel spec, a

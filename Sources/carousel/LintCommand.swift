@@ -1,4 +1,4 @@
-import CarouselSpec
+import CarouselJSON
 import Foundation
 
 /// `carousel lint SPEC [--json]`: checks a carousel or a page spec against the guideline.

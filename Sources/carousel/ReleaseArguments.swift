@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Foundation
 
 /// The arguments `snap` and `simulate` share: a spec and a release (`--offset`, `--velocity`,

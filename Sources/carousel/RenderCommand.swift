@@ -1,6 +1,6 @@
+import CarouselJSON
 import CarouselLayout
 import CarouselPreview
-import CarouselSpec
 import Foundation
 
 /// `carousel render SPEC [-o FILE] [--offset X] [--format svg|html] [--see-all]

@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Foundation
 
 /// `carousel simulate SPEC --offset X --velocity V`: the motion from a release to rest.

@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Foundation
 
 /// `carousel snap SPEC --offset X --velocity V [--projected P] [--pretty]`: where a release comes to rest.

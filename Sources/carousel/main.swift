@@ -1,4 +1,4 @@
-import CarouselSpec
+import CarouselJSON
 import Foundation
 
 /// The `carousel` command-line tool: lays out, checks and draws carousels from JSON specs.

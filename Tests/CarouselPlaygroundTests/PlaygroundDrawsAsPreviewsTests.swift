@@ -1,6 +1,6 @@
+import CarouselJSON
 import CarouselLayout
 import CarouselPreview
-import CarouselSpec
 import CarouselTestSupport
 import Foundation
 import Testing

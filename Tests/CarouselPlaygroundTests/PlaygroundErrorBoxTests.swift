@@ -1,4 +1,4 @@
-import CarouselSpec
+import CarouselJSON
 import CarouselTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Foundation
 
 /// A conformance case (`Tests/Conformance/README.md`) as calls into the WebAssembly module:

@@ -1,4 +1,4 @@
-import CarouselSpec
+import CarouselJSON
 import Foundation
 
 /// The WebAssembly build of the engine (`Scripts/build-wasm`), run in Node by

@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Foundation
 
 /// The carousel record of the WebAssembly module's ABI (`Wasm/Exports.swift`,

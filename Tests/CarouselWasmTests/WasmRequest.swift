@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Foundation
 
 /// One call into the WebAssembly module, and what the native engine answers to the same call:

@@ -40,7 +40,7 @@ class Engine {
   }
 
   /**
-   * Reads `text` (a carousel spec) with the tool's own Swift in the module (CarouselSpec,
+   * Reads `text` (a carousel spec) with the tool's own Swift in the module (CarouselJSON,
    * GuidelineLinter, SwiftSnippet): the spec becomes the module's carousel and the answer is
    * `{title, realtime: Set of card indices, findings: [lint lines], swift: {uikit, swiftui}}`.
    * Throws an Error whose message is the command line's, byte for byte (malformed JSON

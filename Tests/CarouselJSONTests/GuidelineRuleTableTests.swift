@@ -1,4 +1,4 @@
-import CarouselSpec
+import CarouselJSON
 import Foundation
 import Testing
 

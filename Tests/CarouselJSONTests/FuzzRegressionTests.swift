@@ -1,6 +1,6 @@
 import CarouselFuzzChecks
+import CarouselJSON
 import CarouselPreview
-import CarouselSpec
 import Foundation
 import Testing
 

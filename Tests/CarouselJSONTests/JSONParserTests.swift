@@ -1,4 +1,4 @@
-import CarouselSpec
+import CarouselJSON
 import Testing
 
 /// The strict parser: what it accepts, and the errors it names.

@@ -1,5 +1,5 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Testing
 
 /// A spec with several mistakes is refused with every one of them: one line each, with its

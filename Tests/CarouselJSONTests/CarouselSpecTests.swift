@@ -1,10 +1,10 @@
+import CarouselJSON
 import CarouselLayout
-import CarouselSpec
 import Foundation
 import Testing
 
 /// Reading carousel specs into engine inputs, and writing layouts back out.
-@Suite struct CarouselSpecTests {
+@Suite struct CarouselJSONTests {
   @Test("every configuration field reaches the engine")
   func configuration() throws {
     let spec = try CarouselSpec.parse(

@@ -1,4 +1,4 @@
-import CarouselSpec
+import CarouselJSON
 import Testing
 
 /// The "did you mean" hints: close names are found, unrelated ones are not.
