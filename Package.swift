@@ -159,14 +159,6 @@ let package = Package(
       exclude: ["Node"]
     ),
     .testTarget(
-      name: "CarouselLayoutUIKitTests",
-      dependencies: [
-        "CarouselLayoutUIKit", "CarouselLayout", "CarouselTestSupport",
-        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
-      ],
-      swiftSettings: standIns
-    ),
-    .testTarget(
       name: "CarouselLayoutSwiftUITests",
       dependencies: [
         "CarouselLayoutSwiftUI", "CarouselLayout", "CarouselTestSupport",
@@ -185,3 +177,20 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The UIKit adapter's tests need a UIKit to build against: on Linux the stand-in's; on an iOS
+// Simulator UIKit itself, through the example project's `CarouselLayoutUIKitTests` target
+// (Examples/App/project.yml), which compiles the same files. A Mac has no UIKit for `swift test`
+// (UIKit on macOS is Mac Catalyst's), so there the target is not declared, rather than compiled
+// to nothing: no test file needs a guard, and only files named *StandIn* use what only the
+// stand-in has.
+#if os(Linux)
+  package.targets.append(
+    .testTarget(
+      name: "CarouselLayoutUIKitTests",
+      dependencies: [
+        "CarouselLayoutUIKit", "CarouselLayout", "CarouselTestSupport", "UIKitStandIn",
+      ],
+      swiftSettings: standIns
+    ))
+#endif

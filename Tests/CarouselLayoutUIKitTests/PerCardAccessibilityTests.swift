@@ -9,131 +9,128 @@ import Testing
 // does goes through UIKitDriver.
 #if canImport(UIKit)
   import UIKit
-#elseif CAROUSEL_STAND_INS
+#else
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || CAROUSEL_STAND_INS
+/// A card with a button in its footer.
+@MainActor
+final class ButtonCardCell: CarouselCardCell {
+  let button = UIView(frame: .zero)
 
-  /// A card with a button in its footer.
-  @MainActor
-  final class ButtonCardCell: CarouselCardCell {
-    let button = UIView(frame: .zero)
-
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      button.isAccessibilityElement = true
-      button.accessibilityLabel = "Add to cart"
-      footerView.addSubview(button)
-    }
-
-    required init?(coder: NSCoder) { nil }
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    button.isAccessibilityElement = true
+    button.accessibilityLabel = "Add to cart"
+    footerView.addSubview(button)
   }
 
-  @MainActor
-  @Suite("VoiceOver per card, and the keyboard focus")
-  struct PerCardAccessibilityTests {
-    private func host(count: Int, direction: UITraitEnvironmentLayoutDirection = .leftToRight)
-      -> UIKitHost
-    {
-      let host = UIKitHost(count: count, direction: direction)
-      host.dataSource.makeCell = {
-        UIKitDriver.cell(ButtonCardCell.self, in: $0, at: $1) { ButtonCardCell(frame: $0) }
-      }
-      host.layout.accessibility.navigator.announce = { _ in }
-      host.layoutPass()
-      return host
-    }
+  required init?(coder: NSCoder) { nil }
+}
 
-    private func cell(_ host: UIKitHost, _ index: Int) throws -> ButtonCardCell {
-      try #require(
-        host.collectionView.cellForItem(at: IndexPath(item: index, section: 0)) as? ButtonCardCell)
+@MainActor
+@Suite("VoiceOver per card, and the keyboard focus")
+struct PerCardAccessibilityTests {
+  private func host(count: Int, direction: UITraitEnvironmentLayoutDirection = .leftToRight)
+    -> UIKitHost
+  {
+    let host = UIKitHost(count: count, direction: direction)
+    host.dataSource.makeCell = {
+      UIKitDriver.cell(ButtonCardCell.self, in: $0, at: $1) { ButtonCardCell(frame: $0) }
     }
-
-    @Test("per card by default: cells stay containers with their position, buttons reachable")
-    func perCardByDefault() throws {
-      let host = host(count: 12)
-      #expect(host.layout.accessibility.mode == .perCard)
-      #expect(host.collectionView.accessibilityElements == nil)
-      let card = try cell(host, 1)
-      #expect(card.accessibilityLabel == "Card 2 of 12")
-      #expect(card.accessibilityContainerType == .semanticGroup)
-      #expect(!card.isAccessibilityElement, "a container: its button stays an element")
-      #expect(card.button.superview?.superview?.superview === card)
-    }
-
-    @Test("a three-finger swipe inside a card pages the carousel, mirrored in right to left")
-    func threeFingerSwipe() throws {
-      let host = host(count: 12)
-      let button = try cell(host, 0).button
-      #expect(button.accessibilityScroll(.left))
-      #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 1)))
-      #expect(!button.accessibilityScroll(.up), "vertical swipes go to the page")
-      let rtl = self.host(count: 12, direction: .rightToLeft)
-      let start = rtl.collectionView.contentOffset.x
-      #expect(try cell(rtl, 0).button.accessibilityScroll(.right))
-      #expect(rtl.collectionView.contentOffset.x < start, "right moves forward in right to left")
-    }
-
-    @Test("VoiceOver moving into a card that only peeks brings it to rest")
-    func focusBringsCardToRest() async throws {
-      let host = host(count: 12)
-      let button = try cell(host, 1).button
-      #expect(host.layout.accessibility.elementFocused(button))
-      #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 1)))
-      host.layoutPass()
-      // Through the notification UIKit posts.
-      let back = try cell(host, 0).button
-      NotificationCenter.default.post(
-        name: UIAccessibility.elementFocusedNotification, object: nil,
-        userInfo: [UIAccessibility.focusedElementUserInfoKey: back])
-      for _ in 0..<200 where host.collectionView.contentOffset.x != 0 {
-        try await Task.sleep(nanoseconds: 1_000_000)
-      }
-      #expect(host.collectionView.contentOffset.x == 0)
-    }
-
-    @Test("keyboard focus: the focused card comes to rest, the last focused card is remembered")
-    func keyboardFocus() throws {
-      let host = host(count: 12)
-      #expect(host.collectionView.remembersLastFocusedIndexPath)
-      #expect(host.layout.accessibility.focusMoved(to: IndexPath(item: 3, section: 0)))
-      #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 3)))
-      #expect(!host.layout.accessibility.focusMoved(to: IndexPath(item: 3, section: 0)))
-    }
-
-    @Test("inserts and removals are announced")
-    func changesAnnounced() {
-      let host = host(count: 12)
-      var spoken: [String] = []
-      host.layout.accessibility.navigator.announce = { spoken.append($0) }
-      host.dataSource.count = 14
-      for index in 12..<14 { host.delegate.fixed[index] = CardMeasurement(height: 200) }
-      host.collectionView.insertItems(at: [
-        IndexPath(item: 0, section: 0), IndexPath(item: 5, section: 0),
-      ])
-      host.dataSource.count = 13
-      host.collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
-      #expect(spoken == ["2 cards added", "1 card removed"])  // the SwiftUI carousel's words
-    }
-
-    @Test("the adjustable mode: one element in place of the cards")
-    func adjustableMode() throws {
-      let host = host(count: 12)
-      host.layout.accessibility.mode = .adjustable
-      host.layoutPass()
-      let element = try #require(host.layout.accessibility.adjustableElement)
-      #expect(
-        host.collectionView.accessibilityElements?.first as? CarouselAccessibilityElement
-          === element)
-      #expect(element.accessibilityValue == "1 of 12")
-      element.accessibilityIncrement()
-      #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 1)))
-      host.layoutPass()
-      let attributes = host.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
-      #expect((attributes as? CarouselLayoutAttributes)?.positionLabel == nil)
-      host.layout.accessibility.mode = .perCard
-      #expect(host.collectionView.accessibilityElements == nil)
-    }
+    host.layout.accessibility.navigator.announce = { _ in }
+    host.layoutPass()
+    return host
   }
-#endif
+
+  private func cell(_ host: UIKitHost, _ index: Int) throws -> ButtonCardCell {
+    try #require(
+      host.collectionView.cellForItem(at: IndexPath(item: index, section: 0)) as? ButtonCardCell)
+  }
+
+  @Test("per card by default: cells stay containers with their position, buttons reachable")
+  func perCardByDefault() throws {
+    let host = host(count: 12)
+    #expect(host.layout.accessibility.mode == .perCard)
+    #expect(host.collectionView.accessibilityElements == nil)
+    let card = try cell(host, 1)
+    #expect(card.accessibilityLabel == "Card 2 of 12")
+    #expect(card.accessibilityContainerType == .semanticGroup)
+    #expect(!card.isAccessibilityElement, "a container: its button stays an element")
+    #expect(card.button.superview?.superview?.superview === card)
+  }
+
+  @Test("a three-finger swipe inside a card pages the carousel, mirrored in right to left")
+  func threeFingerSwipe() throws {
+    let host = host(count: 12)
+    let button = try cell(host, 0).button
+    #expect(button.accessibilityScroll(.left))
+    #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 1)))
+    #expect(!button.accessibilityScroll(.up), "vertical swipes go to the page")
+    let rtl = self.host(count: 12, direction: .rightToLeft)
+    let start = rtl.collectionView.contentOffset.x
+    #expect(try cell(rtl, 0).button.accessibilityScroll(.right))
+    #expect(rtl.collectionView.contentOffset.x < start, "right moves forward in right to left")
+  }
+
+  @Test("VoiceOver moving into a card that only peeks brings it to rest")
+  func focusBringsCardToRest() async throws {
+    let host = host(count: 12)
+    let button = try cell(host, 1).button
+    #expect(host.layout.accessibility.elementFocused(button))
+    #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 1)))
+    host.layoutPass()
+    // Through the notification UIKit posts.
+    let back = try cell(host, 0).button
+    NotificationCenter.default.post(
+      name: UIAccessibility.elementFocusedNotification, object: nil,
+      userInfo: [UIAccessibility.focusedElementUserInfoKey: back])
+    for _ in 0..<200 where host.collectionView.contentOffset.x != 0 {
+      try await Task.sleep(nanoseconds: 1_000_000)
+    }
+    #expect(host.collectionView.contentOffset.x == 0)
+  }
+
+  @Test("keyboard focus: the focused card comes to rest, the last focused card is remembered")
+  func keyboardFocus() throws {
+    let host = host(count: 12)
+    #expect(host.collectionView.remembersLastFocusedIndexPath)
+    #expect(host.layout.accessibility.focusMoved(to: IndexPath(item: 3, section: 0)))
+    #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 3)))
+    #expect(!host.layout.accessibility.focusMoved(to: IndexPath(item: 3, section: 0)))
+  }
+
+  @Test("inserts and removals are announced")
+  func changesAnnounced() {
+    let host = host(count: 12)
+    var spoken: [String] = []
+    host.layout.accessibility.navigator.announce = { spoken.append($0) }
+    host.dataSource.count = 14
+    for index in 12..<14 { host.delegate.fixed[index] = CardMeasurement(height: 200) }
+    host.collectionView.insertItems(at: [
+      IndexPath(item: 0, section: 0), IndexPath(item: 5, section: 0),
+    ])
+    host.dataSource.count = 13
+    host.collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
+    #expect(spoken == ["2 cards added", "1 card removed"])  // the SwiftUI carousel's words
+  }
+
+  @Test("the adjustable mode: one element in place of the cards")
+  func adjustableMode() throws {
+    let host = host(count: 12)
+    host.layout.accessibility.mode = .adjustable
+    host.layoutPass()
+    let element = try #require(host.layout.accessibility.adjustableElement)
+    #expect(
+      host.collectionView.accessibilityElements?.first as? CarouselAccessibilityElement
+        === element)
+    #expect(element.accessibilityValue == "1 of 12")
+    element.accessibilityIncrement()
+    #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 1)))
+    host.layoutPass()
+    let attributes = host.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+    #expect((attributes as? CarouselLayoutAttributes)?.positionLabel == nil)
+    host.layout.accessibility.mode = .perCard
+    #expect(host.collectionView.accessibilityElements == nil)
+  }
+}

@@ -8,38 +8,35 @@ import Testing
 // does goes through UIKitDriver.
 #if canImport(UIKit)
   import UIKit
-#elseif CAROUSEL_STAND_INS
+#else
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || CAROUSEL_STAND_INS
-
-  /// What the README's UIKit quick start promises (keyboard navigation, the header), driven
-  /// through the stand-in; `Scripts/readme-examples` builds the README's block itself.
-  @MainActor
-  @Suite struct ReadmeUIKitTests {
-    @Test("UIKit quick start")
-    func quickStart() throws {
-      let dataSource = CardsDataSource(count: 12)
-      let layout = CollectionViewLayout.carousel
-      layout.configuration.header = HeaderCell(title: "Recommended")
-      let collectionView = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 393, height: 400), collectionViewLayout: layout)
-      collectionView.dataSource = dataSource
-      let element = CarouselAccessibilityElement(collectionView: collectionView)
-      element.accessibilityLabel = "Recommended"
-      layout.prepare()
-      #expect(element.accessibilityValue == "1 of 12")
-      #expect(element.navigator.handleKey(.keyboardRightArrow))
-      UIKitDriver.waitForScrolling(collectionView)
-      let seeAll = CollectionViewLayout.seeAll(carousel: layout.configuration)
-      #expect(seeAll !== CollectionViewLayout.seeAll(carousel: layout.configuration))
-      #expect(CollectionViewLayout.carousel !== CollectionViewLayout.carousel)
-      let header = layout.layoutAttributesForSupplementaryView(
-        ofKind: CarouselCollectionViewLayout.elementKindHeader, at: IndexPath(item: 0, section: 0))
-      // The right arrow moved to card 1; the header stays put on screen, at the leading inset.
-      #expect(collectionView.contentOffset.x == 361)
-      #expect(header?.frame.minX == 377)
-    }
+/// What the README's UIKit quick start promises (keyboard navigation, the header), driven
+/// through the stand-in; `Scripts/readme-examples` builds the README's block itself.
+@MainActor
+@Suite struct ReadmeUIKitTests {
+  @Test("UIKit quick start")
+  func quickStart() throws {
+    let dataSource = CardsDataSource(count: 12)
+    let layout = CollectionViewLayout.carousel
+    layout.configuration.header = HeaderCell(title: "Recommended")
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 393, height: 400), collectionViewLayout: layout)
+    collectionView.dataSource = dataSource
+    let element = CarouselAccessibilityElement(collectionView: collectionView)
+    element.accessibilityLabel = "Recommended"
+    layout.prepare()
+    #expect(element.accessibilityValue == "1 of 12")
+    #expect(element.navigator.handleKey(.keyboardRightArrow))
+    UIKitDriver.waitForScrolling(collectionView)
+    let seeAll = CollectionViewLayout.seeAll(carousel: layout.configuration)
+    #expect(seeAll !== CollectionViewLayout.seeAll(carousel: layout.configuration))
+    #expect(CollectionViewLayout.carousel !== CollectionViewLayout.carousel)
+    let header = layout.layoutAttributesForSupplementaryView(
+      ofKind: CarouselCollectionViewLayout.elementKindHeader, at: IndexPath(item: 0, section: 0))
+    // The right arrow moved to card 1; the header stays put on screen, at the leading inset.
+    #expect(collectionView.contentOffset.x == 361)
+    #expect(header?.frame.minX == 377)
   }
-#endif
+}
