@@ -294,9 +294,8 @@ import Foundation
 
     /// The configuration in effect: the given one, at accessibility text sizes with the maximum
     /// card height lifted (unless ``carouselLiftsHeightCapAtAccessibilitySizes(_:)`` says not
-    /// to) and every card stacked when ``carouselStacksAtAccessibilitySizes(_:)`` asks, by the
-    /// engine's rule (``/CarouselLayout/CarouselConfiguration/adapted(toAccessibilityTextSize:liftingHeightCap:stackingCards:)``,
-    /// UIKit's too).
+    /// to) and every card stacked when ``carouselStacksAtAccessibilitySizes(_:)`` asks: UIKit's
+    /// rule, the engine's ``/CarouselLayout/CarouselConfiguration/adapted(toAccessibilityTextSize:liftingHeightCap:stackingCards:)``.
     var configuration: CarouselConfiguration {
       givenConfiguration.adapted(
         toAccessibilityTextSize: dynamicTypeSize.isAccessibilitySize,

@@ -45,11 +45,11 @@ import Foundation
 
     /// The dots, the text, or nothing.
     public var body: some View {
+      let position = indicator.position(wording: CarouselStrings.wording) ?? ""
       switch indicator {
       case .hidden:
         EmptyView()
       case .dots(let count, let current):
-        let position = indicator.position(wording: CarouselStrings.wording) ?? ""
         scrubbing(
           HStack(spacing: 0) {
             ForEach(0..<count, id: \.self) { page in
@@ -70,7 +70,6 @@ import Foundation
         // grow with the text.
         .accessibilityShowsLargeContentViewer { Text(position) }
       case .text:
-        let position = indicator.position(wording: CarouselStrings.wording) ?? ""
         Text(position)
           .font(.footnote)
           .foregroundStyle(.secondary)
@@ -104,8 +103,7 @@ import Foundation
       #endif
     }
 
-    /// Asks for the page the engine's ``/CarouselLayout/PageIndicator/page(after:)`` answers
-    /// (UIKit's page control adjusts by the same rule); nothing at an end.
+    /// Asks for the page ``/CarouselLayout/PageIndicator/page(after:)`` answers, as UIKit does.
     private func adjust(_ direction: AccessibilityAdjustmentDirection) {
       let adjustment: AccessibilityAdjustment
       switch direction {

@@ -145,9 +145,6 @@ import Foundation
       return CGSize(width: label.width, height: max(label.height, targets.height))
     }
 
-    /// The height of the control whenever it shows: the minimum tap target.
-    static var minimumTextHeight: CGFloat { PageControls.minimumHitTarget }
-
     // MARK: - VoiceOver
 
     /// Swipe up: the next page, in text mode as with the dots.
