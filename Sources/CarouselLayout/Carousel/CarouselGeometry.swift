@@ -183,19 +183,25 @@ public struct CarouselGeometry: Sendable, Hashable {
 
   /// Replaces one card's measurement (a self-sizing pass) and updates the uniform height.
   ///
+  /// - Returns: whether other cards changed too: the uniform height changed, or the cards are
+  ///   stacked (``CarouselMode/stack``: the cards below it move). An adapter then redraws every
+  ///   card on screen, else only this one.
   /// - Throws: ``CarouselLayoutError`` for a negative, NaN or infinite height, or an index
   ///   outside the cards.
   /// - Complexity: O(log n).
+  @discardableResult
   public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int)
-    throws(CarouselLayoutError)
+    throws(CarouselLayoutError) -> Bool
   {
     guard index >= 0, index < cardCount else {
       throw CarouselLayoutError(
         field: "index", expected: "a card index in 0..<\(cardCount)", value: String(index))
     }
     try Validation.check(measurement, index: index)
+    let uniformHeight = uniformCardHeight
     heights[index] = measurement
     updateHeights()
+    return uniformCardHeight != uniformHeight || mode == .stack
   }
 
   /// Moves the scroll offset whose visible cards set the height under

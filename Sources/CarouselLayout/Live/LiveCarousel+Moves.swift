@@ -80,6 +80,45 @@ extension LiveCarousel {
     return restingOffset
   }
 
+  /// A rest reported on its way (``restChosen(at:contentOffset:)``, ``contentMoved(to:)``) is
+  /// still true when the adapter reports it a moment later (UIKit: the main actor's next turn,
+  /// after its bounds change or layout pass): the content is still within ``restTolerance`` of
+  /// `offset`. A drag that began meanwhile has moved it away, and the rest is not reported.
+  ///
+  /// - Complexity: O(1).
+  public static func isStillResting(at offset: CGFloat, contentOffset: CGFloat) -> Bool {
+    abs(contentOffset - offset) < restTolerance
+  }
+
+  /// Whether a move redirected by a batch update
+  /// (``/CarouselLayout/LiveCarousel/UpdateAnswer/retargetOffset``) should still start a moment
+  /// later: no other rest was chosen meanwhile (the carousel is still on its way to `target`)
+  /// and the content is not there already.
+  ///
+  /// - Complexity: O(1).
+  public func startsRetargetedMove(to target: CGFloat, contentOffset: CGFloat) -> Bool {
+    restingOffset == target && contentOffset != target
+  }
+
+  /// A scroll ended without a glide at `offset` (a mouse wheel's notches, a trackpad swipe
+  /// that stops before the fingers lift): the snap offset to bring the carousel to rest at —
+  /// the target of a release without velocity (``CarouselTrack/targetOffset(restingAt:)``), as
+  /// a drag released at rest gets — or `nil` when it already rests within
+  /// ``CarouselTrack/restingTolerance`` of it (a carousel that scrolls freely always does), or
+  /// `offset` is not finite. The content scrolled, so the offset kept after a resize or an
+  /// update is forgotten (``scrolled()``).
+  ///
+  /// - Complexity: O(1).
+  public mutating func restAfterScrolling(atOffset offset: CGFloat, in track: CarouselTrack)
+    -> CGFloat?
+  {
+    scrolled()
+    guard let target = try? track.targetOffset(restingAt: offset),
+      abs(target - offset) > track.restingTolerance
+    else { return nil }
+    return target
+  }
+
   /// The content scrolled (a drag, a release, a scroll of the same size): the offset kept
   /// after a resize or an update is no longer where the content goes.
   public mutating func scrolled() {

@@ -42,4 +42,17 @@ public struct CarouselWording: Sendable {
 
   /// The English wording.
   public static let english = CarouselWording()
+
+  /// A card's VoiceOver label in the per-card mode: the `card` words for card `index` (0-based)
+  /// of `count`, such as "Card 3 of 12". UIKit's `CarouselCardCell` and SwiftUI's `Carousel`
+  /// both label their cards with it.
+  ///
+  /// ```swift
+  /// CarouselWording.english.label(ofCard: 2, count: 12)  // "Card 3 of 12"
+  /// ```
+  ///
+  /// - Complexity: O(1) plus the closure.
+  public func label(ofCard index: Int, count: Int) -> String {
+    card(index + 1, count)
+  }
 }

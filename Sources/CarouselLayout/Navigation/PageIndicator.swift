@@ -32,6 +32,47 @@ public enum PageIndicator: Sendable, Hashable {
   }
 }
 
+extension PageIndicator {
+  /// What the indicator reads to VoiceOver as its value, and shows in text mode: the current
+  /// page's position in the carousel's wording ("3 of 12"), or `nil` when hidden. The Large
+  /// Content Viewer shows the same words.
+  ///
+  /// ```swift
+  /// PageIndicator.text(current: 2, count: 12).position(wording: .english)  // "3 of 12"
+  /// ```
+  ///
+  /// - Complexity: O(1) plus the wording's closure.
+  public func position(wording: CarouselWording) -> String? {
+    switch self {
+    case .hidden: nil
+    case .dots(let count, let current), .text(let current, let count):
+      wording.position(current + 1, count)
+    }
+  }
+
+  /// The page (0-based) a VoiceOver swipe on the indicator asks for: the next page on
+  /// ``AccessibilityAdjustment/increment``, the previous one on
+  /// ``AccessibilityAdjustment/decrement``; `nil` at that end or when hidden (nothing moves).
+  /// Dots and text adjust alike, in both adapters.
+  ///
+  /// ```swift
+  /// PageIndicator.dots(count: 5, current: 4).page(after: .increment)  // nil: the last page
+  /// PageIndicator.dots(count: 5, current: 4).page(after: .decrement)  // 3
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public func page(after adjustment: AccessibilityAdjustment) -> Int? {
+    let page: Int
+    let count: Int
+    switch self {
+    case .hidden: return nil
+    case .dots(let pages, let current), .text(let current, let pages):
+      (page, count) = (current + (adjustment == .increment ? 1 : -1), pages)
+    }
+    return page >= 0 && page < count ? page : nil
+  }
+}
+
 // `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
 // which `CodableFormatTests` pins byte for byte.
 #if !hasFeature(Embedded)

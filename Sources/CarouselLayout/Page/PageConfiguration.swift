@@ -35,6 +35,25 @@ public struct PageConfiguration: Sendable, Hashable {
   }
 }
 
+extension PageConfiguration {
+  /// The configuration a carousel keeps when it scrolls inside a cell of the page (UIKit's
+  /// `CarouselSectionCell`): `configuration` with the page's leading and trailing insets
+  /// (``Insets/horizontal``; `nil`, the size class's standard insets, when the page has none),
+  /// as ``CarouselPage`` gives every section, so its leading edge lines up with the page's.
+  ///
+  /// ```swift
+  /// let page = PageConfiguration(insets: Insets(leading: 24, trailing: 24))
+  /// page.embedded(CarouselConfiguration()).insets  // leading 24, trailing 24, top and bottom 0
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public func embedded(_ configuration: CarouselConfiguration) -> CarouselConfiguration {
+    var embedded = configuration
+    embedded.insets = insets?.horizontal
+    return embedded
+  }
+}
+
 // `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
 // which `CodableFormatTests` pins byte for byte.
 #if !hasFeature(Embedded)

@@ -198,7 +198,9 @@ import Foundation
       case .cards:
         hoverable(content)
           .accessibilityElement(children: .contain)
-          .accessibilityLabel(Text(CarouselStrings.wording.card(index + 1, displayCount)))
+          .accessibilityLabel(
+            Text(CarouselStrings.wording.label(ofCard: index, count: displayCount))
+          )
           .accessibilityFocused($focusedCard, equals: index)
       case .adjustable:
         hoverable(content)

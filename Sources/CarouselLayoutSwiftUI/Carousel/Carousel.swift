@@ -294,13 +294,13 @@ import Foundation
 
     /// The configuration in effect: the given one, at accessibility text sizes with the maximum
     /// card height lifted (unless ``carouselLiftsHeightCapAtAccessibilitySizes(_:)`` says not
-    /// to) and every card stacked when ``carouselStacksAtAccessibilitySizes(_:)`` asks.
+    /// to) and every card stacked when ``carouselStacksAtAccessibilitySizes(_:)`` asks: UIKit's
+    /// rule, the engine's ``/CarouselLayout/CarouselConfiguration/adapted(toAccessibilityTextSize:liftingHeightCap:stackingCards:)``.
     var configuration: CarouselConfiguration {
-      guard dynamicTypeSize.isAccessibilitySize else { return givenConfiguration }
-      var adapted = givenConfiguration
-      if options.liftsHeightCap { adapted.cardHeightCap = .unlimited }
-      if options.stacksAtAccessibilitySizes { adapted.fewCardsRule = .alwaysStack }
-      return adapted
+      givenConfiguration.adapted(
+        toAccessibilityTextSize: dynamicTypeSize.isAccessibilitySize,
+        liftingHeightCap: options.liftsHeightCap,
+        stackingCards: options.stacksAtAccessibilitySizes)
     }
 
     var sizeClass: SizeClass { horizontalSizeClass == .regular ? .regular : .compact }

@@ -45,6 +45,7 @@ import Foundation
 
     /// The dots, the text, or nothing.
     public var body: some View {
+      let position = indicator.position(wording: CarouselStrings.wording) ?? ""
       switch indicator {
       case .hidden:
         EmptyView()
@@ -63,25 +64,19 @@ import Foundation
         )
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(CarouselStrings.pageIndicatorLabel))
-        .accessibilityValue(Text(CarouselStrings.wording.position(current + 1, count)))
-        .accessibilityAdjustableAction { direction in
-          adjust(direction, current: current, count: count)
-        }
+        .accessibilityValue(Text(position))
+        .accessibilityAdjustableAction(adjust)
         // At an accessibility text size a long press shows "3 of 12" large: the dots do not
         // grow with the text.
-        .accessibilityShowsLargeContentViewer {
-          Text(CarouselStrings.wording.position(current + 1, count))
-        }
-      case .text(let current, let count):
-        Text(CarouselStrings.wording.position(current + 1, count))
+        .accessibilityShowsLargeContentViewer { Text(position) }
+      case .text:
+        Text(position)
           .font(.footnote)
           .foregroundStyle(.secondary)
           .frame(minHeight: PageControls.minimumHitTarget)
           .accessibilityLabel(Text(CarouselStrings.pageIndicatorLabel))
-          .accessibilityValue(Text(CarouselStrings.wording.position(current + 1, count)))
-          .accessibilityAdjustableAction { direction in
-            adjust(direction, current: current, count: count)
-          }
+          .accessibilityValue(Text(position))
+          .accessibilityAdjustableAction(adjust)
       }
     }
 
@@ -108,12 +103,15 @@ import Foundation
       #endif
     }
 
-    private func adjust(_ direction: AccessibilityAdjustmentDirection, current: Int, count: Int) {
+    /// Asks for the page ``/CarouselLayout/PageIndicator/page(after:)`` answers, as UIKit does.
+    private func adjust(_ direction: AccessibilityAdjustmentDirection) {
+      let adjustment: AccessibilityAdjustment
       switch direction {
-      case .increment: if current + 1 < count { onSelectPage(current + 1) }
-      case .decrement: if current > 0 { onSelectPage(current - 1) }
-      @unknown default: break
+      case .increment: adjustment = .increment
+      case .decrement: adjustment = .decrement
+      @unknown default: return
       }
+      if let page = indicator.page(after: adjustment) { onSelectPage(page) }
     }
   }
 #endif

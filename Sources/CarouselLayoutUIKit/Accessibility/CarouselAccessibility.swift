@@ -71,11 +71,6 @@ import Foundation
 
     // MARK: - Per card
 
-    /// The label of card `index` (0-based) of `count`, such as "Card 3 of 12".
-    public func label(ofCard index: Int, count: Int) -> String {
-      navigator.wording.card(index + 1, count)
-    }
-
     /// A three-finger swipe from a card: left and right (mirrored in right to left), next and
     /// previous page through the engine and return `true`; up and down return `false`.
     public func scroll(_ direction: UIAccessibilityScrollDirection) -> Bool {

@@ -75,7 +75,7 @@ import Foundation
     /// - Complexity: O(1).
     func update(restingAt offset: CGFloat) {
       guard let layout, let geometry = layout.geometry else {
-        show(.hidden, text: nil)
+        show(.hidden, position: nil)
         return
       }
       // The indicator alone across the carousel's width: dots while their 44-point targets
@@ -83,20 +83,17 @@ import Foundation
       let indicator = geometry.track.pageControls(
         atOffset: offset, pagingButtons: .hidden, textThreshold: textThreshold
       ).indicator
-      var text: String?
-      let wording = layout.accessibility.navigator.wording
-      switch indicator {
-      case .text(let current, let count):
-        text = wording.position(current + 1, count)
-        largeContentTitle = text
-      case .dots(let count, let current): largeContentTitle = wording.position(current + 1, count)
-      case .hidden: largeContentTitle = nil
-      }
-      show(indicator, text: text)
+      show(indicator, position: indicator.position(wording: layout.accessibility.navigator.wording))
     }
 
-    private func show(_ indicator: PageIndicator, text: String?) {
+    /// Shows `indicator`; `position` ("3 of 12", the engine's
+    /// ``/CarouselLayout/PageIndicator/position(wording:)``) is the text mode's text, the
+    /// VoiceOver value and the Large Content Viewer's title.
+    private func show(_ indicator: PageIndicator, position: String?) {
       self.indicator = indicator
+      largeContentTitle = position
+      var text: String?
+      if case .text = indicator { text = position }
       switch indicator {
       case .hidden:
         isHidden = true
@@ -148,26 +145,25 @@ import Foundation
       return CGSize(width: label.width, height: max(label.height, targets.height))
     }
 
-    /// The height of the control whenever it shows: the minimum tap target.
-    static var minimumTextHeight: CGFloat { PageControls.minimumHitTarget }
-
     // MARK: - VoiceOver
 
     /// Swipe up: the next page, in text mode as with the dots.
     open override func accessibilityIncrement() {
       guard case .text = indicator else { return super.accessibilityIncrement() }
-      adjust(.nextPage)
+      adjust(.increment)
     }
 
     /// Swipe down: the previous page, in text mode as with the dots.
     open override func accessibilityDecrement() {
       guard case .text = indicator else { return super.accessibilityDecrement() }
-      adjust(.previousPage)
+      adjust(.decrement)
     }
 
-    private func adjust(_ navigation: CarouselNavigation) {
-      guard let layout else { return }
-      layout.accessibility.navigator.navigate(navigation)
+    /// Moves to the page the engine's ``/CarouselLayout/PageIndicator/page(after:)`` answers
+    /// (SwiftUI's indicator adjusts by the same rule); nothing at an end.
+    private func adjust(_ adjustment: AccessibilityAdjustment) {
+      guard let layout, let page = indicator.page(after: adjustment) else { return }
+      layout.accessibility.navigator.navigate(.page(page))
       update()
     }
 

@@ -33,9 +33,10 @@ import Foundation
   open class CarouselPagingButtons: UIView {
     /// The width and height of each button: 44 points, the minimum hit target
     /// (``/CarouselLayout/PageControls/minimumHitTarget``).
-    public static var buttonSize: CGFloat { PageControls.minimumHitTarget }
-    /// The space between the two buttons in the view's intrinsic width.
-    public static var spacing: CGFloat { PageControls.buttonSpacing }
+    static var buttonSize: CGFloat { PageControls.minimumHitTarget }
+    /// The space between the two buttons in the view's intrinsic width
+    /// (``/CarouselLayout/PageControls/buttonSpacing``).
+    static var spacing: CGFloat { PageControls.buttonSpacing }
 
     /// The collection view (weak); its layout must be a ``CarouselCollectionViewLayout``.
     public private(set) weak var collectionView: UICollectionView?

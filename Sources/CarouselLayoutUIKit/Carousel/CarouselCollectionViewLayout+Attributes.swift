@@ -60,7 +60,8 @@ import Foundation
       if let card = attributes as? CarouselLayoutAttributes {
         card.regions = CarouselLayoutAttributes.regions(of: anatomy)
         if accessibility.mode == .perCard {
-          card.positionLabel = accessibility.label(ofCard: index, count: geometry.cardCount)
+          card.positionLabel = accessibility.navigator.wording.label(
+            ofCard: index, count: geometry.cardCount)
         }
       }
       cardAttributesCache.store(attributes, ofCard: index)

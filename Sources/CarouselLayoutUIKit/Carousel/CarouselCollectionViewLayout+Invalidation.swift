@@ -118,7 +118,7 @@ import Foundation
 
     /// The context for a self-sized element: feeds a card's measurement to the engine
     /// (``/CarouselLayout/CarouselGeometry/setMeasurement(_:ofCard:)``, O(log n)) and invalidates that card, or
-    /// every card on screen when the uniform height changed; a new header cell or empty-state
+    /// every card on screen when the engine says other cards changed; a new header cell or empty-state
     /// height rebuilds the layout and invalidates everything on screen.
     ///
     /// - Complexity: O(log n) plus the cards on screen for a card; O(n) for the header cell.
@@ -131,12 +131,12 @@ import Foundation
       case .cell:
         guard let index = selfSizingCard(preferredAttributes) else { return context }
         let measurement = selfSizedMeasurement(preferredAttributes, ofCard: index)
-        let uniformHeight = geometry.uniformCardHeight
         // Let go of the stored copy first, so the engine's height buffers are uniquely
         // referenced and the update stays O(log n) instead of copying them (O(n)).
         self.geometry = nil
+        let othersChanged: Bool
         do {
-          try geometry.setMeasurement(measurement, ofCard: index)
+          othersChanged = try geometry.setMeasurement(measurement, ofCard: index)
         } catch {
           self.geometry = geometry
           layoutError = error
@@ -144,7 +144,7 @@ import Foundation
         }
         measurements[index] = measurement
         self.geometry = geometry
-        if geometry.uniformCardHeight != uniformHeight || geometry.mode == .stack {
+        if othersChanged {
           invalidateElements(of: geometry, in: collectionView.bounds, context: context)
         } else {
           context.invalidateItems(at: [preferredAttributes.indexPath])

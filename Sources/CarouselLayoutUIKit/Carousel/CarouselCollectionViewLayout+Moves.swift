@@ -115,7 +115,7 @@ import Foundation
     func retarget(to target: CGFloat) {
       Task { @MainActor [weak self] in
         guard let self, let collectionView = self.collectionView,
-          self.live.restingOffset == target, collectionView.contentOffset.x != target
+          self.live.startsRetargetedMove(to: target, contentOffset: collectionView.contentOffset.x)
         else { return }
         collectionView.setContentOffset(
           CGPoint(x: target, y: collectionView.contentOffset.y),
@@ -145,11 +145,11 @@ import Foundation
 
     /// Reports the rest once, on the main actor's next turn (UIKit is in the middle of a bounds
     /// change or a layout pass here; the app's callback may reload data), if the carousel is
-    /// still there then.
+    /// still there then (``/CarouselLayout/LiveCarousel/isStillResting(at:contentOffset:)``).
     private func restReached(at offset: CGFloat) {
       Task { @MainActor [weak self] in
         guard let self, let collectionView = self.collectionView,
-          abs(collectionView.contentOffset.x - offset) < LiveCarousel.restTolerance
+          LiveCarousel.isStillResting(at: offset, contentOffset: collectionView.contentOffset.x)
         else { return }
         self.settle(atOffset: offset)
       }

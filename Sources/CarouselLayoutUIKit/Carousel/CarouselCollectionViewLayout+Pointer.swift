@@ -23,11 +23,11 @@ import Foundation
       collectionView.panGestureRecognizer.allowedScrollTypesMask = .all
     }
 
-    /// Brings a carousel that a scroll left between snap offsets to rest on one: the engine's
-    /// target for a release without velocity at the current offset
-    /// (``/CarouselLayout/CarouselGeometry/targetOffset(releasedAt:velocity:projected:)``: the
-    /// snap offset nearest to it, the same rule as a drag released at rest). Animated unless
-    /// Reduce Motion is on; the page controls and paging buttons follow.
+    /// Brings a carousel that a scroll left between snap offsets to rest on one, where the
+    /// engine's ``/CarouselLayout/LiveCarousel/restAfterScrolling(atOffset:in:)`` says: the
+    /// target of a release without velocity at the current offset (the same rule as a drag
+    /// released at rest). Animated unless Reduce Motion is on; the page controls and paging
+    /// buttons follow.
     ///
     /// A drag that ends with a glide asks the layout for its rest
     /// (``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``). A scroll that
@@ -53,15 +53,14 @@ import Foundation
     /// - Complexity: O(1).
     @discardableResult
     public func restAfterScrolling(willDecelerate: Bool) -> Bool {
-      guard !willDecelerate, let collectionView else { return false }
-      let offset = collectionView.contentOffset
-      let target = snapTarget(proposed: offset, velocity: .zero)
-      guard let geometry, abs(target.x - offset.x) > geometry.track.restingTolerance else {
-        return false
-      }
-      restOffsetChosen(target.x)
+      guard !willDecelerate, let collectionView, let geometry,
+        let target = live.restAfterScrolling(
+          atOffset: collectionView.contentOffset.x, in: geometry.track)
+      else { return false }
+      restOffsetChosen(target)
       collectionView.setContentOffset(
-        target, animated: !accessibility.navigator.isReduceMotionEnabled())
+        CGPoint(x: target, y: collectionView.contentOffset.y),
+        animated: !accessibility.navigator.isReduceMotionEnabled())
       return true
     }
   }

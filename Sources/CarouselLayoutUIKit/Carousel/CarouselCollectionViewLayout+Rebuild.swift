@@ -54,8 +54,9 @@ import Foundation
     // MARK: - Building
 
     /// Lays the carousel out for a collection view size with the collection view's traits, its
-    /// safe area taken off the viewport's width, and the current measurements; `nil` (with
-    /// ``layoutError`` set) when an input is invalid.
+    /// safe area taken off the viewport's width, the configuration adapted to the text size
+    /// (the engine's ``/CarouselLayout/CarouselConfiguration/adapted(toAccessibilityTextSize:liftingHeightCap:stackingCards:)``)
+    /// and the current measurements; `nil` (with ``layoutError`` set) when an input is invalid.
     func makeGeometry(size: CGSize, in collectionView: UICollectionView) -> CarouselGeometry? {
       let inputs = inputs(of: collectionView, size: size)
       let viewport = CGSize(
@@ -65,7 +66,10 @@ import Foundation
       do {
         let geometry = try CarouselGeometry(
           viewport: viewport, sizeClass: inputs.sizeClass, layoutDirection: inputs.direction,
-          configuration: configuration(liftingCap: inputs.accessibilityTextSize),
+          configuration: effectiveConfiguration.adapted(
+            toAccessibilityTextSize: inputs.accessibilityTextSize,
+            liftingHeightCap: liftsHeightCapAtAccessibilitySizes,
+            stackingCards: stacksAtAccessibilitySizes),
           cards: measurements)
         layoutError = nil
         return geometry
@@ -106,20 +110,6 @@ import Foundation
       preloadFollows(collectionView.contentOffset.x)
       // The card shown first: a first swipe to another card is a new card.
       live.begin(atOffset: collectionView.contentOffset.x, in: geometry.track)
-    }
-
-    /// The configuration the engine gets: ``effectiveConfiguration``, at accessibility text
-    /// sizes with the height cap lifted when ``liftsHeightCapAtAccessibilitySizes`` is on and
-    /// every card stacked when ``stacksAtAccessibilitySizes`` is on.
-    func configuration(liftingCap accessibilityTextSize: Bool) -> CarouselConfiguration {
-      var configuration = effectiveConfiguration
-      if accessibilityTextSize, liftsHeightCapAtAccessibilitySizes {
-        configuration.cardHeightCap = .unlimited
-      }
-      if accessibilityTextSize, stacksAtAccessibilitySizes {
-        configuration.fewCardsRule = .alwaysStack
-      }
-      return configuration
     }
 
     /// The axes Look to Scroll scrolls the carousel along: horizontal when

@@ -84,7 +84,7 @@ import Foundation
     open var pageControlHeight: CGFloat {
       guard !pageControl.isHidden else { return 0 }
       let own = pageControl.intrinsicContentSize.height
-      return max(CarouselPageControl.minimumTextHeight, own.isFinite ? own : 0)
+      return max(PageControls.minimumHitTarget, own.isFinite ? own : 0)
     }
 
     /// Places the collection view and the page control again when the safe area changes.

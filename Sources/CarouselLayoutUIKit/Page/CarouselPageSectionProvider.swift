@@ -100,13 +100,7 @@ import Foundation
       } catch {
         // The engine names the field in its one- or two-section page; name this provider's
         // section instead (`sections[3].cards[2].body`).
-        let field = Substring(error.field)
-        guard field.hasPrefix("sections["), let end = field.firstIndex(of: "]") else {
-          throw error
-        }
-        throw CarouselLayoutError(
-          field: "sections[\(index)]\(field[field.index(after: end)...])",
-          expected: error.expected, value: error.value)
+        throw error.inSection(index)
       }
     }
 
@@ -148,40 +142,41 @@ import Foundation
     }
 
     /// The configuration to give the ``CarouselSectionCell`` of an embedded carousel section:
-    /// the section's, with the page's leading and trailing insets (as ``/CarouselLayout/CarouselPage`` gives
-    /// every section), so the inner carousel's leading edge lines up with the page's; `nil` for
-    /// other sections.
+    /// the section's, with the page's leading and trailing insets (the engine's
+    /// ``/CarouselLayout/PageConfiguration/embedded(_:)``), so the inner carousel's leading
+    /// edge lines up with the page's; `nil` for other sections.
     ///
     /// - Complexity: O(1).
     public func embeddedConfiguration(ofSection index: Int) -> CarouselConfiguration? {
       guard index >= 0, index < sections.count,
-        case .embeddedCarousel(var configuration, _) = sections[index]
+        case .embeddedCarousel(let configuration, _) = sections[index]
       else { return nil }
-      configuration.insets = self.configuration.insets?.horizontal
-      return configuration
+      return self.configuration.embedded(configuration)
     }
 
     // MARK: - Sections
 
-    /// The orthogonal scrolling that comes closest to the engine's snapping for a carousel:
-    /// `.groupPaging` (one card per gesture) when the snap budget is one card (compact width
-    /// with one card per page, or ``/CarouselLayout/SnapLimit/one``), `.continuousGroupLeadingBoundary`
-    /// (stops at a card's leading edge, any distance) for larger budgets, `.continuous` when
-    /// the carousel scrolls freely.
+    /// The orthogonal scrolling that comes closest to the engine's snapping for a carousel, as
+    /// the engine's ``/CarouselLayout/SectionPaging`` chooses: `.groupPaging` (one card per
+    /// gesture), `.continuousGroupLeadingBoundary` (stops at a card's leading edge, any
+    /// distance) or `.continuous` (free scrolling).
     ///
     /// - Complexity: O(1).
-    public static func orthogonalScrollingBehavior(for carousel: CarouselGeometry)
+    static func orthogonalScrollingBehavior(for carousel: CarouselGeometry)
       -> UICollectionLayoutSectionOrthogonalScrollingBehavior
     {
-      guard case .snapping = carousel.configuration.scrolling else { return .continuous }
-      return carousel.snapBudget == 1 ? .groupPaging : .continuousGroupLeadingBoundary
+      switch SectionPaging(carousel) {
+      case .oneCardPerGesture: .groupPaging
+      case .cardEdges: .continuousGroupLeadingBoundary
+      case .free: .continuous
+      }
     }
 
     /// A carousel's section (see the type's discussion), from its engine layout built left to
     /// right.
     ///
     /// - Complexity: O(1) in carousel mode; O(cards) for stacked cards.
-    public static func carouselSection(_ carousel: CarouselGeometry) -> NSCollectionLayoutSection {
+    static func carouselSection(_ carousel: CarouselGeometry) -> NSCollectionLayoutSection {
       let header = carousel.headerLayout(atOffset: carousel.restOffset)
       let section: NSCollectionLayoutSection
       switch carousel.mode {
@@ -223,7 +218,7 @@ import Foundation
     /// cell (with its "See All").
     ///
     /// - Complexity: O(n) in the cards.
-    public static func masonrySection(
+    static func masonrySection(
       _ masonry: MasonryLayout, header: HeaderCellLayout?, spacingBelowHeader: CGFloat = 0
     ) -> NSCollectionLayoutSection {
       let left =
@@ -243,7 +238,7 @@ import Foundation
     /// An embedded carousel's section: one full-width item of the carousel's height.
     ///
     /// - Complexity: O(1).
-    public static func embeddedSection(height: CGFloat) -> NSCollectionLayoutSection {
+    static func embeddedSection(height: CGFloat) -> NSCollectionLayoutSection {
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))

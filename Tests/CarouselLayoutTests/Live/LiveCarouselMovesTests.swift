@@ -65,3 +65,45 @@ import Testing
     #expect(live.settle(atOffset: track.offset(ofCard: 9), in: track)?.approachingEnd == true)
   }
 }
+
+/// The checks the UIKit layout makes a moment after a rest or an update, and the rest after a
+/// scroll without a glide.
+@Suite struct LiveCarouselLaterChecksTests {
+  @Test("a rest is still true a moment later only while the content is within half a point")
+  func stillResting() {
+    #expect(LiveCarousel.isStillResting(at: 300, contentOffset: 300.4))
+    #expect(LiveCarousel.isStillResting(at: 300, contentOffset: 299.6))
+    #expect(!LiveCarousel.isStillResting(at: 300, contentOffset: 300.5))
+    #expect(!LiveCarousel.isStillResting(at: 300, contentOffset: 120))
+  }
+
+  @Test("a redirected move starts only while it is still the rest chosen and not there yet")
+  func retargetedMove() throws {
+    var live = LiveCarousel()
+    #expect(!live.startsRetargetedMove(to: 200, contentOffset: 0))
+    #expect(live.restChosen(at: 200, contentOffset: 0) == false)
+    #expect(live.startsRetargetedMove(to: 200, contentOffset: 0))
+    #expect(!live.startsRetargetedMove(to: 200, contentOffset: 200))
+    // Another rest was chosen meanwhile.
+    _ = live.restChosen(at: 400, contentOffset: 0)
+    #expect(!live.startsRetargetedMove(to: 200, contentOffset: 0))
+  }
+
+  @Test("a scroll that ends between snap offsets rests on the nearest; at one, nothing moves")
+  func restAfterScrolling() throws {
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 8)
+    var live = LiveCarousel()
+    // An offset kept after a resize, which the scroll makes stale.
+    let wide = try CarouselTrack(viewportWidth: 852, cardCount: 8)
+    _ = live.resized(from: wide, to: track, fromOffset: 0, toOffset: 0)
+    #expect(live.keptOffset != nil)
+    let between = track.offset(ofCard: 2) + 10
+    #expect(live.restAfterScrolling(atOffset: between, in: track) == track.offset(ofCard: 2))
+    #expect(live.keptOffset == nil)
+    #expect(live.restAfterScrolling(atOffset: track.offset(ofCard: 2) + 0.4, in: track) == nil)
+    #expect(live.restAfterScrolling(atOffset: .nan, in: track) == nil)
+    let free = try CarouselTrack(
+      viewportWidth: 393, configuration: CarouselConfiguration(scrolling: .free), cardCount: 8)
+    #expect(live.restAfterScrolling(atOffset: between, in: free) == nil)
+  }
+}
