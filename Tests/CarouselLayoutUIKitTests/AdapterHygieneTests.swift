@@ -103,4 +103,11 @@ struct AdapterHygieneTests {
         "\(file) imports the stand-in where UIKit exists")
     }
   }
+
+  @Test("0.1.0's UIKit name that can keep compiling does, as the view it was renamed to")
+  @available(*, deprecated, message: "uses the deprecated name on purpose")
+  func deprecatedNames() {
+    let view = CarouselSeeAllView(frame: .zero)
+    #expect(type(of: view) == CarouselSeeAllReusableView.self)
+  }
 }
