@@ -2,10 +2,9 @@ import CarouselLayout
 import Foundation
 import Testing
 
-@testable import CarouselLayoutSwiftUI
-
 #if CAROUSEL_STAND_INS
   @_spi(Host) import SwiftUIStandIn
+  @testable import CarouselLayoutSwiftUI
 
   /// What SwiftUI would report after its first layout pass of a card's footer: the footer's
   /// size, then each hidden button's own size (the actions, then "More"). Renders again, as
