@@ -23,8 +23,16 @@ let standIns: [SwiftSetting] = [.define("CAROUSEL_STAND_INS", .when(platforms: [
 
 // The products an app adds. On Linux only, the stand-ins for UIKit and SwiftUI are products
 // too, so that Scripts/readme-examples can build the README's UIKit and SwiftUI snippets (its
-// scratch package re-exports them as modules named UIKit and SwiftUI). Package.swift is
-// evaluated on the machine that builds, so on an Apple platform no product links a stand-in.
+// scratch package re-exports them as modules named UIKit and SwiftUI) and the benchmarks
+// (Benchmarks/) can drive the adapters through them. Package.swift is evaluated on the machine
+// that builds, so on an Apple platform no product links a stand-in.
+//
+// The tools around the library are not in this manifest: the benchmarks and their allocation
+// counter are a package of their own, Benchmarks/ (`swift run --package-path Benchmarks -c
+// release CarouselBenchmarks`), which depends on this one by path; the fuzzer's harness is
+// built by Scripts/fuzz with swiftc, and the checks it runs are compiled into
+// CarouselJSONTests, whose regression tests run them (they read the JSON layer's `package`
+// API, which only this package can see).
 var products: [Product] = [
   .library(name: "CarouselLayout", targets: ["CarouselLayout"]),
   .library(name: "CarouselLayoutUIKit", targets: ["CarouselLayoutUIKit"]),
@@ -81,11 +89,6 @@ let package = Package(
     ),
     // SVG, animated SVG and HTML previews of layouts, and atomic file writing.
     .target(name: "CarouselPreview", dependencies: ["CarouselLayout"]),
-    // What the fuzzer runs on one input, shared by the libFuzzer harness (Scripts/fuzz) and
-    // the regression tests; in no product.
-    .target(
-      name: "CarouselFuzzChecks", dependencies: ["CarouselLayout", "CarouselJSON"],
-      path: "Fuzz/FuzzChecks"),
     // The playground page: its HTML, style and scripts, and the engine compiled to
     // WebAssembly (built by Scripts/build-playground-wasm, checked in CI).
     .target(name: "CarouselPlayground", resources: [.copy("Resources")]),
@@ -93,22 +96,6 @@ let package = Package(
     .executableTarget(
       name: "carousel",
       dependencies: ["CarouselLayout", "CarouselJSON", "CarouselPreview", "CarouselPlayground"]),
-    // Speed, allocation and memory figures against their budgets, and a chart
-    // (`swift run -c release CarouselBenchmarks --help`).
-    // The UIKit and SwiftUI figures drive the adapters through the stand-ins, so on Linux only
-    // (SwiftUI has no public way to make a `ScrollTargetBehaviorContext`, so on Apple platforms
-    // those figures are "not measured").
-    .executableTarget(
-      name: "CarouselBenchmarks",
-      dependencies: [
-        "CarouselLayout", "CAllocationCounter", "CarouselLayoutUIKit", "CarouselLayoutSwiftUI",
-        "CarouselPreview",
-        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
-        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
-      ],
-      swiftSettings: standIns),
-    // Counts the process's heap allocations for the benchmark (Linux with glibc).
-    .target(name: "CAllocationCounter"),
 
     // Tests: one test target per library target (the tool's is CarouselCommandTests), one for
     // the WebAssembly module, which SwiftPM does not build (CarouselWasmTests), one for the
@@ -132,18 +119,18 @@ let package = Package(
       dependencies: ["CarouselLayout", "CarouselTestSupport"],
       swiftSettings: invariantChecks
     ),
+    // Its Fuzz/ folder holds the checks the fuzzer runs on each input (Scripts/fuzz compiles
+    // the same files into its harness) and the regression tests that run them.
     .testTarget(
       name: "CarouselJSONTests",
       dependencies: [
-        "CarouselJSON", "CarouselLayout", "CarouselPreview", "CarouselFuzzChecks",
-        "CarouselTestSupport",
+        "CarouselJSON", "CarouselLayout", "CarouselPreview", "CarouselTestSupport",
       ]
     ),
     // The engine and the spec layer compiled to WebAssembly (Wasm/, built by Scripts/build-wasm
     // with Embedded Swift, not by SwiftPM): run in Node on the conformance cases and compared
     // with the native answers.
     .testTarget(name: "CarouselWasmTests", dependencies: ["CarouselLayout", "CarouselJSON"]),
-    .testTarget(name: "CarouselBenchmarksTests", dependencies: ["CarouselBenchmarks"]),
     .testTarget(name: "CarouselLayoutStringsTests", dependencies: ["CarouselLayoutStrings"]),
     .testTarget(
       name: "CarouselPreviewTests",

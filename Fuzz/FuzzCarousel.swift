@@ -3,7 +3,8 @@ import CarouselJSON
 // libFuzzer harness: carousel and page spec decoding, layout, rect queries, snapping from
 // release states drawn from the input, anchors, navigation, the JSON reports and SVG rendering.
 // Built by Scripts/fuzz with `swiftc -sanitize=fuzzer,address`; every crash it finds becomes a
-// regression test in Tests/CarouselJSONTests/FuzzRegressionTests.swift.
+// regression test in Tests/CarouselJSONTests/Fuzz/FuzzRegressionTests.swift, which runs the
+// same checks (FuzzChecks*.swift beside it).
 import CarouselLayout
 import CarouselPreview
 import Foundation

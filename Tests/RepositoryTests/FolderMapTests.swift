@@ -3,7 +3,8 @@ import Testing
 
 /// `Docs/ARCHITECTURE.md`'s folder map is true: every source folder has its row (a module's
 /// own folder when it holds code itself, else each concept folder in it), every test target is
-/// named, and no row names a folder that is gone.
+/// named, and no row names a folder that is gone; in this package and in the benchmarks'
+/// package beside it (`Benchmarks/`).
 @Suite("folder map")
 struct FolderMapTests {
   static let root = DocumentationLinkTests.root
@@ -13,11 +14,15 @@ struct FolderMapTests {
     name.hasSuffix(".docc") || name == "Resources" || name == "include"
   }
 
+  /// The packages whose folders the map holds: this one, and the benchmarks' beside it.
+  static let packages = ["", "Benchmarks/"]
+
   /// What the map at `doc` gets wrong about the folders under `root`, one sentence each.
   static func problems(root: URL, doc: String) throws -> [String] {
     let files = FileManager.default
     func folders(_ path: String) throws -> [String] {
       let url = root.appendingPathComponent(path)
+      guard files.fileExists(atPath: url.path) else { return [] }
       return try files.contentsOfDirectory(atPath: url.path).sorted().filter { name in
         var isFolder: ObjCBool = false
         return files.fileExists(
@@ -33,25 +38,31 @@ struct FolderMapTests {
       })
     var problems: [String] = []
     var expected: [String] = []
-    for module in try folders("Sources") {
-      let path = "Sources/\(module)/"
-      let code = try files.contentsOfDirectory(
-        atPath: root.appendingPathComponent(path).path
-      ).contains { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
-      let concepts = try folders(path).filter { !isSupport($0) }
-      if code || concepts.isEmpty { expected.append(path) }
-      expected += concepts.map { path + $0 + "/" }
+    for package in packages {
+      for module in try folders(package + "Sources") {
+        let path = package + "Sources/\(module)/"
+        let code = try files.contentsOfDirectory(
+          atPath: root.appendingPathComponent(path).path
+        ).contains { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
+        let concepts = try folders(path).filter { !isSupport($0) }
+        if code || concepts.isEmpty { expected.append(path) }
+        expected += concepts.map { path + $0 + "/" }
+      }
     }
     for path in expected where !rows.contains(path) {
       problems.append("\(path) has no row in the folder map")
     }
-    for target in try folders("Tests") {
-      if !doc.contains("`\(target)`") && !doc.contains("`Tests/\(target)/") {
-        problems.append("Tests/\(target)/ is not named in the folder map")
+    for package in packages {
+      for target in try folders(package + "Tests") {
+        let path = package + "Tests/\(target)/"
+        if !doc.contains("`\(target)`") && !doc.contains("`\(path)") {
+          problems.append("\(path) is not named in the folder map")
+        }
       }
     }
+    let mapped = packages.flatMap { [$0 + "Sources/", $0 + "Tests/"] }
     for path in rows.sorted()
-    where (path.hasPrefix("Sources/") || path.hasPrefix("Tests/")) && !path.contains("*") {
+    where mapped.contains(where: { path.hasPrefix($0) }) && !path.contains("*") {
       var isFolder: ObjCBool = false
       if !files.fileExists(
         atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
@@ -78,20 +89,26 @@ struct FolderMapTests {
     defer { try? FileManager.default.removeItem(at: root) }
     for folder in [
       "Sources/Engine/Track", "Sources/Engine/New", "Sources/tool", "Tests/EngineTests",
+      "Benchmarks/Sources/Bench", "Benchmarks/Tests/BenchTests",
     ] {
       try FileManager.default.createDirectory(
         at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     try Data().write(to: root.appendingPathComponent("Sources/tool/main.swift"))
+    try Data().write(to: root.appendingPathComponent("Benchmarks/Sources/Bench/main.swift"))
     let doc = """
       | `Sources/Engine/Track/` | the track | — |
       | `Sources/Engine/Gone/` | a folder since removed | — |
       | `Sources/tool/` | the tool | the engine |
+      | `Benchmarks/Sources/Gone/` | a benchmark since removed | — |
       Tests: `EngineTests`.
       """
     #expect(
       try Self.problems(root: root, doc: doc) == [
         "Sources/Engine/New/ has no row in the folder map",
+        "Benchmarks/Sources/Bench/ has no row in the folder map",
+        "Benchmarks/Tests/BenchTests/ is not named in the folder map",
+        "the folder map names Benchmarks/Sources/Gone/, which is not a folder",
         "the folder map names Sources/Engine/Gone/, which is not a folder",
       ])
   }

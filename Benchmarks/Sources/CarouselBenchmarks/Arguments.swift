@@ -28,7 +28,8 @@ struct Arguments: Equatable {
       --chart FILE.svg  write a log-log chart of cost against card count
       --check           exit with 1 when a figure misses its budget
       --smoke           a smoke run: timings get no verdict (only counts and sizes do)
-    Run in release: swift run -c release CarouselBenchmarks
+    Run in release, from the repository's root:
+      swift run --package-path Benchmarks -c release CarouselBenchmarks
     """
 
   /// A bad argument: the argument and its value, for a one-line message.

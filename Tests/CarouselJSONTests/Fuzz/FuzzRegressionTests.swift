@@ -1,15 +1,16 @@
-import CarouselFuzzChecks
 import CarouselJSON
 import CarouselPreview
 import Foundation
 import Testing
 
 /// Every input in `Fuzz/regressions/` (crashes the fuzzer found, and odd inputs worth keeping)
-/// runs through the fuzzer's checks on every test run.
+/// runs through the fuzzer's checks (`FuzzChecks`, beside this file) on every test run.
 @Suite struct FuzzRegressionTests {
   static var folder: URL {
+    // Tests/CarouselJSONTests/Fuzz/ → the repository's root.
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions")
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/regressions")
   }
 
   static var inputs: [String] {

@@ -10,6 +10,11 @@ import Foundation
 /// Bad input must come back as a ``SpecError``; anything else — a trap, NaN in a frame, a rect
 /// query that misses a card, a snap target that is not a snap offset — is a bug the fuzzer
 /// reports.
+///
+/// These files are compiled twice: into this test target, for `FuzzRegressionTests`, and by
+/// `Scripts/fuzz` into the module `CarouselFuzzChecks` its harness (`Fuzz/FuzzCarousel.swift`)
+/// imports, hence `public`. They read the JSON layer's `package` API, so they live in this
+/// package rather than in a package of tools beside it.
 public enum FuzzChecks {
   /// Renders a carousel at an offset, and a page, to a document (an SVG): the previews live in
   /// another module, so the fuzzer and the tests pass them in.

@@ -1,7 +1,8 @@
 import Foundation
 
 // CarouselBenchmarks: the engine's speed, allocation and memory figures against their budgets.
-// Run in release: `swift run -c release CarouselBenchmarks [--help]`.
+// Run in release, from the repository's root:
+// `swift run --package-path Benchmarks -c release CarouselBenchmarks [--help]`.
 
 func fail(_ message: String, code: Int32) -> Never {
   FileHandle.standardError.write(Data((message + "\n").utf8))
