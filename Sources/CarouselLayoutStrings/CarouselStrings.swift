@@ -51,6 +51,16 @@ package enum CarouselStrings {
       ? text("carousel.announce.\(kind).one") : text("carousel.announce.\(kind) %lld", count)
   }
 
+  /// What VoiceOver says for the engine's `announcement` after the cards changed: "2 cards
+  /// added", "1 card removed", both (added first) when both happened; `nil` when it says
+  /// nothing (``CarouselLayout/UpdateAnnouncement/speaks``). Both adapters speak these words.
+  package static func announcement(_ announcement: UpdateAnnouncement) -> String? {
+    var parts: [String] = []
+    if announcement.addedCards > 0 { parts.append(changed(by: announcement.addedCards)) }
+    if announcement.removedCards > 0 { parts.append(changed(by: -announcement.removedCards)) }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
   /// The engine's wording in the table's language. Its three formats are looked up once, the
   /// first time it is read, and filled in Swift (``fill(_:with:)``): a card's position label
   /// is made while the carousel scrolls, for every card that comes on screen.

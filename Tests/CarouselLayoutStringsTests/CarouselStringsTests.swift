@@ -17,6 +17,17 @@ import Testing
     #expect(CarouselStrings.moreActions == "More")
   }
 
+  @Test("the engine's update announcement in the table's words: added first, nothing for nothing")
+  func announcement() {
+    func words(_ added: Int, _ removed: Int) -> String? {
+      CarouselStrings.announcement(UpdateAnnouncement(addedCards: added, removedCards: removed))
+    }
+    #expect(words(2, 0) == "2 cards added")
+    #expect(words(0, 1) == "1 card removed")
+    #expect(words(1, 3) == "1 card added, 3 cards removed")
+    #expect(words(0, 0) == nil)
+  }
+
   @Test("fill gives what String(format:) gives, for plain, positional and reordered formats")
   func fillMatchesFoundation() {
     let formats = [

@@ -240,6 +240,10 @@ import Testing
       #expect(ViewHost.announcements.last == "3 cards removed")
       onCount.action(10, 11)
       #expect(ViewHost.announcements.last == "1 card added")
+      // The engine's rule for a change known by its counts: the same count says nothing.
+      let said = ViewHost.announcements.count
+      onCount.action(11, 11)
+      #expect(ViewHost.announcements.count == said)
     }
 
     @Test("the page indicator shows dots below nine pages, text from nine, and moves on tap")

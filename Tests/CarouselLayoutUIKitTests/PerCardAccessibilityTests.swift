@@ -115,6 +115,34 @@ struct PerCardAccessibilityTests {
     #expect(spoken == ["2 cards added", "1 card removed"])  // the SwiftUI carousel's words
   }
 
+  @Test("the engine's rule decides: each kind counted, moves silent, a section reload's net change")
+  func announcementRule() {
+    let host = host(count: 12)
+    var spoken: [String] = []
+    host.layout.accessibility.navigator.announce = { spoken.append($0) }
+    // Both in one batch: each counted, not the net change.
+    host.dataSource.count = 13
+    for index in 12..<13 { host.delegate.fixed[index] = CardMeasurement(height: 200) }
+    host.collectionView.performBatchUpdates {
+      host.collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
+      host.collectionView.insertItems(at: [
+        IndexPath(item: 0, section: 0), IndexPath(item: 5, section: 0),
+      ])
+    }
+    #expect(spoken == ["2 cards added, 1 card removed"])
+    // A move, and a card reloaded in place: nothing added or removed, nothing said.
+    host.collectionView.moveItem(
+      at: IndexPath(item: 1, section: 0), to: IndexPath(item: 8, section: 0))
+    host.collectionView.reloadItems(at: [IndexPath(item: 4, section: 0)])
+    #expect(spoken.count == 1)
+    // The section reloaded with three cards fewer: the net change, as SwiftUI says it.
+    host.dataSource.count = 10
+    host.collectionView.reloadSections(IndexSet(integer: 0))
+    #expect(spoken.last == "3 cards removed" && spoken.count == 2)
+    host.collectionView.reloadSections(IndexSet(integer: 0))
+    #expect(spoken.count == 2)
+  }
+
   @Test("the adjustable mode: one element in place of the cards")
   func adjustableMode() throws {
     let host = host(count: 12)

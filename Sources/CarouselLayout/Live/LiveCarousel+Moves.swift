@@ -90,6 +90,28 @@ extension LiveCarousel {
     abs(contentOffset - offset) < restTolerance
   }
 
+  /// The card to report at rest when the content came to rest at `offset` in `track`, given
+  /// the card a move or the last rest chose (`chosen`): `chosen` when it rests within
+  /// ``restTolerance`` of the card at `offset` (cards past the end of the scroll range share the
+  /// last rest offset, so a move to one of them rests on it, not on the first of them), else
+  /// the card at `offset` (``CarouselTrack/currentCard(atOffset:)``). A `chosen` card outside
+  /// the cards is never reported. `nil` without cards.
+  ///
+  /// SwiftUI's carousel asks this when its scroll view goes idle; UIKit's layout knows the
+  /// card from the rest it chose.
+  ///
+  /// - Complexity: O(1).
+  package static func cardAtRest(atOffset offset: CGFloat, in track: CarouselTrack, chosen: Int)
+    -> Int?
+  {
+    guard track.cardCount > 0 else { return nil }
+    let card = track.currentCard(atOffset: offset)
+    guard chosen >= 0, chosen < track.cardCount,
+      isStillResting(at: track.offset(ofCard: chosen), contentOffset: track.offset(ofCard: card))
+    else { return card }
+    return chosen
+  }
+
   /// Whether a move redirected by a batch update
   /// (``/CarouselLayout/LiveCarousel/UpdateAnswer/retargetOffset``) should still start a moment
   /// later: no other rest was chosen meanwhile (the carousel is still on its way to `target`)

@@ -8,16 +8,11 @@ extension LiveCarousel {
     /// A move that was on its way heads for this offset now (start a new move there, on the
     /// framework's next turn, if ``restingOffset`` is still this offset then); `nil`: none.
     public var retargetOffset: CGFloat?
-    /// How many cards the update added, and removed, to announce (moves are neither).
-    public var addedCards = 0
-    /// How many cards the update removed.
-    public var removedCards = 0
 
-    /// An answer with nothing to do.
-    public init(retargetOffset: CGFloat? = nil, addedCards: Int = 0, removedCards: Int = 0) {
+    /// An answer with nothing to do, or a move to redirect to `retargetOffset`. What VoiceOver
+    /// announces depends on the update alone (`UpdateAnnouncement`, for the adapters).
+    public init(retargetOffset: CGFloat? = nil) {
       self.retargetOffset = retargetOffset
-      self.addedCards = addedCards
-      self.removedCards = removedCards
     }
   }
 
@@ -90,9 +85,6 @@ extension LiveCarousel {
       answer.retargetOffset = retarget(to: card, in: after)
     }
     runWaitingMove(in: after)
-    let moves = update.moveCount
-    answer.addedCards = inserted.count - moves
-    answer.removedCards = removed.count - moves
     return answer
   }
 

@@ -12,7 +12,7 @@
 /// |---|---|
 /// | the layout was built anew (``rebuilt(_:previous:atOffset:)``) | where the content goes |
 /// | the size changes (``resized(from:to:fromOffset:toOffset:)``) | the offset adjustment |
-/// | a batch update (``updated(_:from:to:atOffset:)``) | where to rest, a move to redirect, what to announce |
+/// | a batch update (``updated(_:from:to:atOffset:)``) | where to rest, a move to redirect |
 /// | a move asked for in code (``move(toCard:animated:)``, ``takeMove(in:)``) | when and where to move |
 /// | where a release or a move will rest (``restChosen(at:contentOffset:)``) | whether it is there already |
 /// | the content moved (``contentMoved(to:)``, ``scrolled()``) | whether it came to rest |

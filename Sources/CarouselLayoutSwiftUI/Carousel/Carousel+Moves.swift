@@ -52,14 +52,12 @@ import Foundation
 
     /// The scroll view went idle at `offset`: the card at rest there, or the card a
     /// programmatic move chose when it rests at the same offset (cards past the end of the
-    /// scroll range share the last rest).
+    /// scroll range share the last rest), as the engine's
+    /// ``/CarouselLayout/LiveCarousel/cardAtRest(atOffset:in:chosen:)`` decides.
     func settle(atOffset offset: CGFloat) {
-      guard let track else { return }
-      let card = track.currentCard(atOffset: offset)
-      let same =
-        abs(track.offset(ofCard: restingCard) - track.offset(ofCard: card))
-        <= track.restingTolerance
-      let resting = same ? restingCard : card
+      guard let track,
+        let resting = LiveCarousel.cardAtRest(atOffset: offset, in: track, chosen: restingCard)
+      else { return }
       // The idle after an instant move to this card: that move reported it already.
       let reported = instantMoveCard == resting
       instantMoveCard = nil
@@ -115,10 +113,15 @@ import Foundation
       }
     }
 
-    /// Announces cards added or removed (per-card VoiceOver mode), as SAP does since #1679.
+    /// Announces cards added or removed (per-card VoiceOver mode), as SAP does since #1679: the
+    /// engine's rule for a change known only by its counts
+    /// (``/CarouselLayout/UpdateAnnouncement/init(from:to:)``, the rule UIKit's layout follows
+    /// too), in the shared strings table's words.
     func announceChange(from old: Int, to new: Int) {
-      guard options.accessibilityMode == .cards, old != new else { return }
-      AccessibilityNotification.Announcement(CarouselStrings.changed(by: new - old)).post()
+      guard options.accessibilityMode == .cards,
+        let text = CarouselStrings.announcement(UpdateAnnouncement(from: old, to: new))
+      else { return }
+      AccessibilityNotification.Announcement(text).post()
     }
   }
 

@@ -44,7 +44,10 @@ import Foundation
 
     /// What VoiceOver says after cards were added or removed, or `nil` to say nothing
     /// (default: the words the SwiftUI carousel says, from the strings table both adapters
-    /// share: "2 cards added", "1 card removed", both when both happened).
+    /// share: "2 cards added", "1 card removed", both when both happened). It gets the counts
+    /// the engine's rule gives both adapters: a batch update's insertions and deletions (moves
+    /// and reloads in place are neither), or the net change of the count when the update
+    /// replaces every card (a section reloaded); it is not called when both are 0.
     public var changeAnnouncement:
       @MainActor (_ added: Int, _ removed: Int, _ count: Int) -> String? =
         CarouselAccessibility.sharedWordsChange
@@ -130,11 +133,13 @@ import Foundation
       apply(invalidating: false)
     }
 
-    /// Announces the cards a batch update added and removed.
-    func announceChanges(added: Int, removed: Int, count: Int) {
-      guard added > 0 || removed > 0, let text = changeAnnouncement(added, removed, count) else {
-        return
-      }
+    /// Announces what the engine's rule says a batch update added and removed
+    /// (``/CarouselLayout/UpdateAnnouncement``, the rule SwiftUI's carousel follows too), in the
+    /// words of ``changeAnnouncement``; nothing when nothing was added or removed.
+    func announce(_ announcement: UpdateAnnouncement, count: Int) {
+      guard announcement.speaks,
+        let text = changeAnnouncement(announcement.addedCards, announcement.removedCards, count)
+      else { return }
       navigator.announce(text)
     }
 
@@ -156,10 +161,7 @@ import Foundation
     /// "2 cards added"; "1 card removed"; "2 cards added, 1 card removed" when both happened:
     /// the shared strings table's words, as the SwiftUI carousel announces them.
     static func sharedWordsChange(added: Int, removed: Int, count: Int) -> String? {
-      var parts: [String] = []
-      if added > 0 { parts.append(CarouselStrings.changed(by: added)) }
-      if removed > 0 { parts.append(CarouselStrings.changed(by: -removed)) }
-      return parts.isEmpty ? nil : parts.joined(separator: ", ")
+      CarouselStrings.announcement(UpdateAnnouncement(addedCards: added, removedCards: removed))
     }
   }
 

@@ -13,7 +13,7 @@ import Foundation
     // MARK: - Attributes
 
     /// The left safe-area inset the engine's frames are moved right by.
-    var safeLeft: CGFloat { builtInputs?.safeLeft ?? 0 }
+    var safeLeft: CGFloat { builtInputs?.viewport.leftInset ?? 0 }
 
     /// The attributes of the cards, the header cell, "See All" and the empty state in `rect`.
     ///

@@ -10,11 +10,10 @@ import Foundation
 #if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// What the engine's layout depends on outside the layout object: the collection view's
-  /// size, left and right safe area, traits, and the item count.
+  /// size and left and right safe area (the engine's
+  /// ``/CarouselLayout/CarouselViewport``), traits, and the item count.
   struct CarouselLayoutInputs: Equatable {
-    var size: CGSize
-    var safeLeft: CGFloat
-    var safeRight: CGFloat
+    var viewport: CarouselViewport
     var sizeClass: SizeClass
     var direction: LayoutDirection
     var cardCount: Int
@@ -29,14 +28,22 @@ import Foundation
     /// - Complexity: O(1) (UIKit caches the item count).
     func inputs(of collectionView: UICollectionView, size: CGSize? = nil) -> CarouselLayoutInputs {
       let traits = collectionView.carouselTraits
-      let safe = collectionView.safeAreaInsets
       return CarouselLayoutInputs(
-        size: size ?? collectionView.bounds.size, safeLeft: max(0, safe.left),
-        safeRight: max(0, safe.right), sizeClass: traits.sizeClass, direction: traits.direction,
+        viewport: viewport(of: collectionView, size: size ?? collectionView.bounds.size),
+        sizeClass: traits.sizeClass, direction: traits.direction,
         cardCount: collectionView.numberOfSections > 0
           ? collectionView.numberOfItems(inSection: 0) : 0,
         accessibilityTextSize:
           collectionView.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+    }
+
+    /// The engine's viewport of the collection view at `size`: its left and right safe area
+    /// taken off the width, as the engine counts them.
+    ///
+    /// - Complexity: O(1).
+    func viewport(of collectionView: UICollectionView, size: CGSize) -> CarouselViewport {
+      let safe = collectionView.safeAreaInsets
+      return CarouselViewport(bounds: size, leftInset: safe.left, rightInset: safe.right)
     }
 
     /// Whether the traits or the safe area differ from the ones the layout was built with (a
@@ -44,9 +51,9 @@ import Foundation
     func environmentChanged(in collectionView: UICollectionView) -> Bool {
       guard let builtInputs else { return false }
       let traits = collectionView.carouselTraits
-      let safe = collectionView.safeAreaInsets
       return traits.sizeClass != builtInputs.sizeClass || traits.direction != builtInputs.direction
-        || max(0, safe.left) != builtInputs.safeLeft || max(0, safe.right) != builtInputs.safeRight
+        || !viewport(of: collectionView, size: builtInputs.viewport.bounds).hasSameSafeArea(
+          as: builtInputs.viewport)
         || collectionView.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
           != builtInputs.accessibilityTextSize
     }
@@ -54,14 +61,14 @@ import Foundation
     // MARK: - Building
 
     /// Lays the carousel out for a collection view size with the collection view's traits, its
-    /// safe area taken off the viewport's width, the configuration adapted to the text size
+    /// safe area taken off the viewport's width (the engine's
+    /// ``/CarouselLayout/CarouselViewport/usableSize``: `nil`, no layout, when the safe area
+    /// leaves no width), the configuration adapted to the text size
     /// (the engine's ``/CarouselLayout/CarouselConfiguration/adapted(toAccessibilityTextSize:liftingHeightCap:stackingCards:)``)
     /// and the current measurements; `nil` (with ``layoutError`` set) when an input is invalid.
     func makeGeometry(size: CGSize, in collectionView: UICollectionView) -> CarouselGeometry? {
       let inputs = inputs(of: collectionView, size: size)
-      let viewport = CGSize(
-        width: size.width - inputs.safeLeft - inputs.safeRight, height: size.height)
-      guard viewport.width > 0, viewport.height > 0 else { return nil }
+      guard let viewport = inputs.viewport.usableSize else { return nil }
       geometryBuildCount += 1
       do {
         let geometry = try CarouselGeometry(

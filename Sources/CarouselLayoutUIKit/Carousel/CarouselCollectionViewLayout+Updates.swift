@@ -58,9 +58,7 @@ import Foundation
       }
       let answer = live.updated(update, from: before?.track, to: geometry?.track, atOffset: offset)
       if let target = answer.retargetOffset { retarget(to: target) }
-      guard !update.reloadsEverything else { return }
-      accessibility.announceChanges(
-        added: answer.addedCards, removed: answer.removedCards, count: measurements.count)
+      accessibility.announce(UpdateAnnouncement(update), count: measurements.count)
     }
 
     /// UIKit's update items as the engine's ``/CarouselLayout/CarouselUpdate`` of section 0:

@@ -281,7 +281,7 @@ import Foundation
     open override var collectionViewContentSize: CGSize {
       guard let size = engineContentSize, let builtInputs else { return .zero }
       return CGSize(
-        width: size.width + builtInputs.safeLeft + builtInputs.safeRight, height: size.height)
+        width: builtInputs.viewport.contentWidth(forEngineWidth: size.width), height: size.height)
     }
 
     /// ``CarouselLayoutAttributes``: the card's regions for ``CarouselCardCell``.

@@ -77,6 +77,33 @@ import Testing
     #expect(!LiveCarousel.isStillResting(at: 300, contentOffset: 120))
   }
 
+  @Test(
+    "the card at rest: the card chosen when it shares the rest offset, else the card there",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func cardAtRest(direction: LayoutDirection) throws {
+    // On a wide iPad the last cards cannot reach the leading edge: they share the last rest.
+    let track = try CarouselTrack(
+      viewportWidth: 1180, sizeClass: .regular, layoutDirection: direction, cardCount: 20)
+    let last = track.offset(ofCard: 19)
+    let sharing = (0..<20).filter { track.offset(ofCard: $0) == last }
+    try #require(sharing.count > 1 && sharing.last == 19)
+    let there = track.currentCard(atOffset: last)
+    for chosen in sharing {
+      #expect(LiveCarousel.cardAtRest(atOffset: last, in: track, chosen: chosen) == chosen)
+    }
+    // Half a point off (the pixel rounding of a scroll view) is still the same rest.
+    #expect(LiveCarousel.cardAtRest(atOffset: last + 0.3, in: track, chosen: 19) == 19)
+    // A card that rests elsewhere, or no card at all, is not reported.
+    #expect(LiveCarousel.cardAtRest(atOffset: last, in: track, chosen: 3) == there)
+    #expect(LiveCarousel.cardAtRest(atOffset: last, in: track, chosen: 25) == there)
+    #expect(LiveCarousel.cardAtRest(atOffset: last, in: track, chosen: -1) == there)
+    let fifth = track.offset(ofCard: 5)
+    #expect(LiveCarousel.cardAtRest(atOffset: fifth, in: track, chosen: 19) == 5)
+    #expect(LiveCarousel.cardAtRest(atOffset: fifth, in: track, chosen: 5) == 5)
+    let empty = try CarouselTrack(viewportWidth: 1180, cardCount: 0)
+    #expect(LiveCarousel.cardAtRest(atOffset: 0, in: empty, chosen: 0) == nil)
+  }
+
   @Test("a redirected move starts only while it is still the rest chosen and not there yet")
   func retargetedMove() throws {
     var live = LiveCarousel()

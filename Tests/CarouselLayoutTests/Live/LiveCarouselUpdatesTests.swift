@@ -22,13 +22,12 @@ import Testing
         CarouselUpdate(from: 10, to: 12, [.insert(at: 0), .insert(at: 3)]), from: before,
         to: inserted, atOffset: before.offset(ofCard: 5))
       #expect(live.keptOffset == inserted.offset(ofCard: 7), "\(direction)")
-      #expect(answer == LiveCarousel.UpdateAnswer(addedCards: 2), "\(direction)")
+      #expect(answer == LiveCarousel.UpdateAnswer(), "\(direction)")
       let deleted = try Self.track(8, direction: direction)
-      let removal = live.updated(
+      _ = live.updated(
         CarouselUpdate(from: 10, to: 8, [.delete(at: 0), .delete(at: 9)]), from: before,
         to: deleted, atOffset: before.offset(ofCard: 5))
       #expect(live.keptOffset == deleted.offset(ofCard: 4), "\(direction)")
-      #expect(removal.removedCards == 2 && removal.addedCards == 0)
     }
   }
 
@@ -55,7 +54,7 @@ import Testing
       CarouselUpdate(from: 10, to: 10, [.move(from: 4, to: 8)]), from: track, to: track,
       atOffset: track.offset(ofCard: 4))
     #expect(live.keptOffset == track.offset(ofCard: 8))
-    #expect(answer.addedCards == 0 && answer.removedCards == 0)
+    #expect(answer == LiveCarousel.UpdateAnswer())
   }
 
   @Test("every card replaced: the card at rest by index while it exists, else card 0")
