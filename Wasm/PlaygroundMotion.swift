@@ -7,37 +7,76 @@
 import CarouselLayout
 
 /// Where a release at `offset` with `velocity` (points per millisecond, content coordinates)
-/// comes to rest; NaN for a non-finite input (the engine refuses it).
+/// comes to rest, with the platform's `projected` rest (NaN: none); numbers 0 holds the card at
+/// rest there (−1 without cards). NaN when the engine refuses an input, its message in
+/// `carousel_playground_text()`.
 @_cdecl("carousel_playground_target")
-public func playgroundTarget(_ offset: Double, _ velocity: Double) -> Double {
+public func playgroundTarget(_ offset: Double, _ velocity: Double, _ projected: Double) -> Double {
   // Borrowed in place (optional chaining on the global), not copied: a copy would retain and
   // release the carousel's buffers on every call.
   do throws(CarouselLayoutError) {
-    return try playground.track?.targetOffset(releasedAt: offset, velocity: velocity) ?? .nan
+    guard
+      let target = try playground.track?.targetOffset(
+        releasedAt: offset, velocity: velocity, projected: projected.isNaN ? nil : projected)
+    else { return .nan }
+    let cards = playground.track?.cardCount ?? 0
+    playground.numbers[0] =
+      cards > 0 ? Double(playground.track?.currentCard(atOffset: target) ?? -1) : -1
+    return target
   } catch {
+    _ = playgroundSetText(error.description)
     return .nan
   }
 }
 
-/// Starts the engine's motion for a release (`target` NaN) or a move to `target` (a key);
-/// Reduce Motion (`reduceMotion` 1) makes it instant. Returns its duration in milliseconds
-/// (0 for an instant move, −1 when the engine refused the input); numbers 0 holds the target.
+/// Starts the engine's motion for a release (`target` NaN; `projected` the platform's
+/// projected rest, NaN for none) or a move to `target` (a key); Reduce Motion (`reduceMotion`
+/// 1) makes it instant. Returns its duration in milliseconds (0 for an instant move, −1 when
+/// the engine refused the input, its message in `carousel_playground_text()`); numbers 0 holds
+/// the target.
 @_cdecl("carousel_playground_start_motion")
 public func playgroundStartMotion(
-  _ offset: Double, _ velocity: Double, _ target: Double, _ reduceMotion: Int32
+  _ offset: Double, _ velocity: Double, _ projected: Double, _ target: Double,
+  _ reduceMotion: Int32
 ) -> Double {
   guard let c = playground.track else { return -1 }
   do throws(CarouselLayoutError) {
     let motion =
       target.isNaN
-      ? try c.motion(releasedAt: offset, velocity: velocity, reduceMotion: reduceMotion == 1)
+      ? try c.motion(
+        releasedAt: offset, velocity: velocity, projected: projected.isNaN ? nil : projected,
+        reduceMotion: reduceMotion == 1)
       : try c.motion(from: offset, velocity: velocity, to: target, reduceMotion: reduceMotion == 1)
     playground.motion = motion
     playground.numbers[0] = motion.target
     return motion.duration
   } catch {
+    _ = playgroundSetText(error.description)
     return -1
   }
+}
+
+/// The motion started last sampled every `interval` milliseconds (`ScrollMotion.samples(every:)`,
+/// as `carousel simulate` samples it): numbers hold samples `first ..< first + 32` as (time,
+/// offset) pairs. Returns the number of samples, or the negated length of the error in
+/// `carousel_playground_text()` for an interval below 0.1 ms.
+@_cdecl("carousel_playground_motion_samples")
+public func playgroundMotionSamples(_ interval: Double, _ first: Int32) -> Int32 {
+  guard interval.isFinite, interval >= 0.1 else {
+    let error = CarouselLayoutError(
+      field: "interval", expected: "a number of milliseconds ≥ 0.1",
+      value: NumberText.plain(interval))
+    return -playgroundSetText(error.description)
+  }
+  let samples = playground.motion.samples(every: interval)
+  var values: [Double] = []
+  for (index, sample) in samples.enumerated() {
+    if index >= Int(first) + 32 { break }
+    if index >= Int(first) { values.append(contentsOf: [sample.time, sample.offset]) }
+  }
+  playgroundWrite(values)
+  // `Int` is 32 bits wide in the module, and the count is clamped below `Int.max / 2`.
+  return Int32(truncatingIfNeeded: samples.count)
 }
 
 /// The offset of the motion started last, `time` milliseconds after its start.

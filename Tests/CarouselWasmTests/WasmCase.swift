@@ -3,17 +3,25 @@ import CarouselLayout
 import Foundation
 
 /// A conformance case (`Tests/Conformance/README.md`) as calls into the WebAssembly module:
-/// its specs decoded as the `carousel` tool decodes them, its arguments read as the tool
-/// reads them.
+/// its specs as JSON text for the module's spec reader (and decoded as the `carousel` tool
+/// decodes them, to know which the tool refuses), its arguments read as the tool reads them.
 struct WasmCase {
   var name: String
   var command: String
   var specs: [CarouselSpec]
+  /// The specs as JSON text, generators expanded.
+  var texts: [String]
   var options: [String: String] = [:]
   var flags: Set<String> = []
 
+  /// The most cards a spec the module reads may hold here: reading a spec of a million cards
+  /// in the module takes minutes (100 000 take about a second), so the million-card case is
+  /// left to the native runs.
+  static let maximumCards = 100_000
+
   /// The case, or `nil` when the module has nothing to run: a See All destination, a spec
-  /// given as text or rejected by the spec decoder, or arguments the tool rejects.
+  /// given as text or rejected by the spec decoder, a spec of more than ``maximumCards``
+  /// cards, or arguments the tool rejects.
   init?(name: String, json: JSONValue) throws {
     self.name = name
     guard case .object(let members) = json,
@@ -22,12 +30,16 @@ struct WasmCase {
     else { return nil }
     self.command = command
     var specs: [CarouselSpec] = []
+    var texts: [String] = []
     for value in specValues {
-      guard let expanded = Self.expanded(value), let spec = try? CarouselSpec.decode(expanded)
+      guard let expanded = Self.expanded(value), let spec = try? CarouselSpec.decode(expanded),
+        spec.cards.count <= Self.maximumCards
       else { return nil }
       specs.append(spec)
+      texts.append(WasmRequest.text(expanded))
     }
     self.specs = specs
+    self.texts = texts
     if case .array(let items)? = members.first(where: { $0.key == "arguments" })?.value {
       var pending: String?
       for item in items {
@@ -88,17 +100,17 @@ struct WasmCase {
     }
     switch command {
     case "layout" where specs.count == 1:
-      let spec = specs[0]
-      let windows = Self.windows(spec.cards.count)
-      let grid = Self.windows(spec.cards.count)
-      return windows.map { .layout(spec, first: $0.lowerBound, limit: $0.count, label: name) }
-        + grid.map { .snapOffsets(spec, first: $0.lowerBound, limit: $0.count, label: name) }
+      let windows = Self.windows(specs[0].cards.count)
+      return windows.map { .layout(texts[0], first: $0.lowerBound, limit: $0.count, label: name) }
+        + windows.map {
+          .snapOffsets(texts[0], first: $0.lowerBound, limit: $0.count, label: name)
+        }
     case "snap" where specs.count == 1:
       guard let offset = offsetOption, let velocity = number("--velocity") ?? nil else {
         return nil
       }
       return [
-        .snap(specs[0], offset: offset, velocity: velocity, projected: projected, label: name)
+        .snap(texts[0], offset: offset, velocity: velocity, projected: projected, label: name)
       ]
     case "simulate" where specs.count == 1:
       guard let offset = offsetOption, let velocity = number("--velocity") ?? nil,
@@ -106,7 +118,7 @@ struct WasmCase {
       else { return nil }
       return [
         .glide(
-          specs[0], offset: offset, velocity: velocity, projected: projected,
+          texts[0], offset: offset, velocity: velocity, projected: projected,
           reduceMotion: flags.contains("--reduce-motion"), interval: interval ?? 1000.0 / 60,
           label: name)
       ]
@@ -122,7 +134,7 @@ struct WasmCase {
       else { return nil }
       return [
         .anchor(
-          from: specs[0], to: specs[1], offset: offset, removed: removed, inserted: inserted,
+          from: texts[0], to: texts[1], offset: offset, removed: removed, inserted: inserted,
           label: name)
       ]
     default:

@@ -1,10 +1,8 @@
 /// Figures computed from other figures' medians.
 enum Derived {
   /// `build / limit` at each card count, `wasmPlaygroundTarget / snap` (the WebAssembly
-  /// module's snap target on a laid-out carousel against the native one; `wasmSnap`, the C
-  /// ABI's, also reads and checks a record per call, so it is not compared) at each card
-  /// count, and the growth of `query` from the smallest card count to each larger one (flat
-  /// is 1).
+  /// module's snap target on a laid-out carousel against the native one) at each card count,
+  /// and the growth of `query` from the smallest card count to each larger one (flat is 1).
   static func figures(from measured: [Measurement]) -> [Measurement] {
     func value(_ name: String, _ count: Int) -> Double? {
       measured.first { $0.name == name && $0.count == count }?.value

@@ -1,26 +1,21 @@
 import Foundation
 
 extension Figures {
-  /// The WebAssembly figures: the shipped module's snap target in Node, through the C ABI's
-  /// `carousel_snap` (a record in, the carousel's track built per call: O(1) in the cards) and
-  /// through the playground's `carousel_playground_target`. Measured by
+  /// The WebAssembly figure: the shipped module's snap target in Node, through the playground's
+  /// `carousel_playground_target` on a spec the module read (the module's one ABI). Measured by
   /// `Tests/CarouselPlaygroundTests/Node/snap-time.js` (its own median of 11 runs of 200 000
   /// calls); `nil` without Node or the module. The module is `CAROUSEL_WASM_MODULE` when set,
   /// else the playground's shipped one (run from the package's folder).
   static let webAssembly: [Figure] = [
     Figure(
-      name: "wasmSnap", unit: "ns/call", budget: nil, sampling: .exact,
-      measure: { try WasmSnapTime.measure($0.count)?.snap }),
-    Figure(
       name: "wasmPlaygroundTarget", unit: "ns/call", budget: nil, sampling: .exact,
-      measure: { try WasmSnapTime.measure($0.count)?.playgroundTarget }),
+      measure: { try WasmSnapTime.measure($0.count)?.playgroundTarget })
   ]
 }
 
-/// Runs `snap-time.js` once per card count and keeps its answer for both figures.
+/// Runs `snap-time.js` once per card count and keeps its answer.
 enum WasmSnapTime {
   struct Answer {
-    var snap: Double?
     var playgroundTarget: Double?
   }
 
@@ -51,8 +46,7 @@ enum WasmSnapTime {
     else {
       throw WasmSnapTimeError(output: String(decoding: output, as: UTF8.self))
     }
-    let answer = Answer(
-      snap: object["snap"] as? Double, playgroundTarget: object["playgroundTarget"] as? Double)
+    let answer = Answer(playgroundTarget: object["playgroundTarget"] as? Double)
     answers[count] = answer
     return answer
   }

@@ -52,13 +52,7 @@ package struct PageSpec: Sendable, Hashable {
     let environment = SpecEnvironment.decode(from: &object)
     var configuration = PageConfiguration()
     if var fields = object.object("configuration") {
-      if let insets = decodeInsets(&fields) { configuration.insets = insets }
-      if let spacing = fields.number("sectionSpacing") {
-        configuration.sectionSpacing = spacing
-      }
-      if let spacing = fields.number("spacingBelowHeader") {
-        configuration.spacingBelowHeader = spacing
-      }
+      configuration = PageConfiguration.read(from: &fields)
       fields.finish()
       do {
         try Validation.check(configuration)
@@ -116,7 +110,7 @@ package struct PageSpec: Sendable, Hashable {
     case .masonry:
       var configuration = MasonryConfiguration()
       if var fields = object.object("configuration") {
-        configuration = decodeMasonry(&fields)
+        configuration = MasonryConfiguration.read(from: &fields)
         fields.finish()
       }
       let cards = decodeCards(&object)
@@ -125,11 +119,7 @@ package struct PageSpec: Sendable, Hashable {
     case .list:
       var configuration = ListConfiguration()
       if var fields = object.object("configuration") {
-        if let insets = decodeInsets(&fields) { configuration.insets = insets }
-        if let spacing = fields.number("spacing") { configuration.spacing = spacing }
-        if let cap = CardHeightCap.decode("maximumCardHeight", from: &fields) {
-          configuration.cardHeightCap = cap
-        }
+        configuration = ListConfiguration.read(from: &fields)
         fields.finish()
       }
       let cards = decodeCards(&object)
@@ -146,30 +136,6 @@ package struct PageSpec: Sendable, Hashable {
     case .emptyState:
       return Section(content: .emptyState(height: object.number("height") ?? 240), cards: [])
     }
-  }
-
-  private static func decodeMasonry(_ fields: inout SpecObject) -> MasonryConfiguration {
-    var configuration = MasonryConfiguration()
-    switch fields.value("columns") {
-    case nil, .string("automatic")?: configuration.columns = .automatic
-    case .number(let count)? where count == count.rounded() && abs(count) < 1e9:
-      configuration.columns = .fixed(Int(count))
-    case let other?:
-      fields.record("columns", expected: "\"automatic\" or a whole number", got: other.summary)
-    }
-    if let spacing = fields.number("columnSpacing") { configuration.columnSpacing = spacing }
-    if let spacing = fields.number("cardSpacing") { configuration.cardSpacing = spacing }
-    if let insets = decodeInsets(&fields) { configuration.insets = insets }
-    if let order = fields.choice("order", of: MasonryOrder.self) { configuration.order = order }
-    if let cap = CardHeightCap.decode("maximumCardHeight", from: &fields) {
-      configuration.cardHeightCap = cap
-    }
-    return configuration
-  }
-
-  private static func decodeInsets(_ fields: inout SpecObject) -> Insets? {
-    guard var insets = fields.object("insets") else { return nil }
-    return Insets.decode(from: &insets)
   }
 
   private static func decodeCards(_ object: inout SpecObject) -> [CardSpec] {

@@ -93,6 +93,12 @@ package struct SpecObject {
     return value
   }
 
+  /// The value of field `key` in a few words (`-5`, `"abc"`, `an object`; `nothing` when
+  /// absent), for a mistake.
+  func summary(of key: String) -> String {
+    members.first { $0.key == key }?.value.summary ?? "nothing"
+  }
+
   /// Records a mistake in a field of this object: `path: expected …, got …`.
   package func record(_ key: String, expected: String, got: String) {
     record(SpecError(path: path(of: key), expected: expected, got: got), at: key)

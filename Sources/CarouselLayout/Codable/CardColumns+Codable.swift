@@ -1,71 +1,67 @@
-// `Codable` for the masonry and list configurations, which the compiler cannot synthesize:
-// JSON written by 0.1.0 has `maximumCardHeight` instead of `cardHeightCap` (see
-// `CardHeightCap.decode(from:key:legacyKey:)`). `CodableFormatTests` pins the bytes. Compiled
-// only where `Codable` exists (not in Embedded Swift).
+// `Codable` for the masonry, list and page configurations: the shape the `carousel` tool reads
+// in a page spec (read and written once, in `Fields/`), every field optional with the
+// initialiser's default. JSON written by 0.1.0 (`columns` as an enum with payloads, the cap as
+// `cardHeightCap`, or `maximumCardHeight` before it) still decodes to the same values.
+// `CodableFormatTests` pins both. Compiled only where `Codable` exists (not in Embedded Swift).
 #if !hasFeature(Embedded)
   #if canImport(Foundation)
     import Foundation
   #endif
 
   extension MasonryConfiguration: Codable {
-    private enum CodingKeys: String, CodingKey {
-      case columns, columnSpacing, cardSpacing, insets, order, cardHeightCap, maximumCardHeight
-    }
-
-    /// Decodes a masonry configuration; every member is required except `insets` and `cardHeightCap` (added in 0.1.0; a
-    /// `maximumCardHeight` number is read as the cap), read in
-    /// the order they are declared.
+    /// Decodes a masonry configuration; every field is optional. 0.1.0's form decodes too.
+    ///
+    /// - Throws: `DecodingError` naming the first field whose value the shape does not allow.
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      let columns = try container.decode(MasonryColumns.self, forKey: .columns)
-      let columnSpacing = try container.decode(CGFloat.self, forKey: .columnSpacing)
-      let cardSpacing = try container.decode(CGFloat.self, forKey: .cardSpacing)
-      let insets = try container.decodeIfPresent(Insets.self, forKey: .insets)
-      let order = try container.decode(MasonryOrder.self, forKey: .order)
-      let cardHeightCap = try CardHeightCap.decode(
-        from: container, key: .cardHeightCap, legacyKey: .maximumCardHeight)
-      self.init(
-        columns: columns, columnSpacing: columnSpacing, cardSpacing: cardSpacing,
-        insets: insets, order: order)
-      self.cardHeightCap = cardHeightCap
+      var fields = try DecoderFields(decoder)
+      try fields.readLegacyEnum("columns", as: MasonryColumns.self) { $0.fieldValue }
+      try fields.readLegacyCap()
+      self = MasonryConfiguration.read(from: &fields)
+      try fields.mistakes.throwFirst()
     }
 
-    /// Encodes every member by name, leaving out nil insets.
+    /// Encodes every field (insets only when set).
     public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(columns, forKey: .columns)
-      try container.encode(columnSpacing, forKey: .columnSpacing)
-      try container.encode(cardSpacing, forKey: .cardSpacing)
-      try container.encodeIfPresent(insets, forKey: .insets)
-      try container.encode(order, forKey: .order)
-      try container.encode(cardHeightCap, forKey: .cardHeightCap)
+      var fields = EncoderFields(encoder)
+      write(to: &fields)
+      try fields.mistakes.throwFirst()
     }
   }
 
   extension ListConfiguration: Codable {
-    private enum CodingKeys: String, CodingKey {
-      case insets, spacing, cardHeightCap, maximumCardHeight
-    }
-
-    /// Decodes a list configuration; every member is required except `insets` and `cardHeightCap` (added in 0.1.0; a
-    /// `maximumCardHeight` number is read as the cap), read in the
-    /// order they are declared.
+    /// Decodes a list configuration; every field is optional. 0.1.0's form decodes too.
+    ///
+    /// - Throws: `DecodingError` naming the first field whose value the shape does not allow.
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      let insets = try container.decodeIfPresent(Insets.self, forKey: .insets)
-      let spacing = try container.decode(CGFloat.self, forKey: .spacing)
-      let cardHeightCap = try CardHeightCap.decode(
-        from: container, key: .cardHeightCap, legacyKey: .maximumCardHeight)
-      self.init(insets: insets, spacing: spacing)
-      self.cardHeightCap = cardHeightCap
+      var fields = try DecoderFields(decoder)
+      try fields.readLegacyCap()
+      self = ListConfiguration.read(from: &fields)
+      try fields.mistakes.throwFirst()
     }
 
-    /// Encodes every member by name, leaving out nil insets.
+    /// Encodes every field (insets only when set).
     public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encodeIfPresent(insets, forKey: .insets)
-      try container.encode(spacing, forKey: .spacing)
-      try container.encode(cardHeightCap, forKey: .cardHeightCap)
+      var fields = EncoderFields(encoder)
+      write(to: &fields)
+      try fields.mistakes.throwFirst()
+    }
+  }
+
+  extension PageConfiguration: Codable {
+    /// Decodes a page configuration; every field is optional.
+    ///
+    /// - Throws: `DecodingError` naming the first field whose value the shape does not allow.
+    public init(from decoder: any Decoder) throws {
+      var fields = try DecoderFields(decoder)
+      self = PageConfiguration.read(from: &fields)
+      try fields.mistakes.throwFirst()
+    }
+
+    /// Encodes every field (insets only when set).
+    public func encode(to encoder: any Encoder) throws {
+      var fields = EncoderFields(encoder)
+      write(to: &fields)
+      try fields.mistakes.throwFirst()
     }
   }
 #endif

@@ -1,108 +1,140 @@
-// The `Codable` conformances whose format is not the one the compiler synthesizes, so they
-// cannot be synthesized: the configuration (JSON written by 0.1.0 has `maximumCardHeight`
-// instead of `cardHeightCap`, and may lack `cardAlignment`) and `Insets` (0.1.0 wrote no `top`
-// or `bottom`). Members by name, nil optionals left out; `CodableFormatTests` pins the bytes.
-// Compiled only where `Codable` exists (not in Embedded Swift).
+// `Codable` for the carousel's configuration and the values it nests: the shape the
+// `carousel` tool reads in a spec's `configuration` (read and written once, in `Fields/`),
+// every field optional with `CarouselConfiguration()`'s default. JSON written by 0.1.0 (nested
+// `visibleCards`, `scrolling`, `decelerationRate` and `cardHeightCap`, or `maximumCardHeight`
+// before them) still decodes to the same values. `CodableFormatTests` pins both. Compiled only
+// where `Codable` exists (not in Embedded Swift).
 #if !hasFeature(Embedded)
   #if canImport(Foundation)
     import Foundation
   #endif
 
   extension CarouselConfiguration: Codable {
-    private enum CodingKeys: String, CodingKey {
-      case insets, spacing, visibleCards, peek, heightPolicy, cardAlignment, scrolling
-      case decelerationRate, minimumFlickVelocity, cardHeightCap, header, fewCardsRule
-      case emptyStateHeight
-      /// Read only: the cap's key before it could be lifted (a number of points).
-      case maximumCardHeight
-    }
-
-    /// Decodes a configuration; every member is required except the optional ones and the
-    /// members added in 0.1.0 (`cardAlignment`, `cardHeightCap`), which default as the
-    /// initialiser does, so JSON written before them still decodes (a `maximumCardHeight`
-    /// number is read as the cap). Members are read in the order they are declared, so the
-    /// first problem reported is the synthesized one.
+    /// Decodes a configuration in the tool's shape; every field is optional and defaults to
+    /// `CarouselConfiguration()`'s value, unknown fields are ignored. 0.1.0's form decodes too.
+    ///
+    /// - Throws: `DecodingError` naming the first field whose value the shape does not allow.
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      let insets = try container.decodeIfPresent(Insets.self, forKey: .insets)
-      let spacing = try container.decode(CGFloat.self, forKey: .spacing)
-      let visibleCards = try container.decode(VisibleCards.self, forKey: .visibleCards)
-      let peek = try container.decodeIfPresent(CGFloat.self, forKey: .peek)
-      let heightPolicy = try container.decode(HeightPolicy.self, forKey: .heightPolicy)
-      let cardAlignment =
-        try container.decodeIfPresent(CardAlignment.self, forKey: .cardAlignment) ?? .top
-      let scrolling = try container.decode(ScrollingMode.self, forKey: .scrolling)
-      let decelerationRate = try container.decodeIfPresent(
-        DecelerationRate.self, forKey: .decelerationRate)
-      let minimumFlickVelocity = try container.decode(Double.self, forKey: .minimumFlickVelocity)
-      let cardHeightCap = try CardHeightCap.decode(
-        from: container, key: .cardHeightCap, legacyKey: .maximumCardHeight)
-      let header = try container.decodeIfPresent(HeaderCell.self, forKey: .header)
-      let fewCardsRule = try container.decode(FewCardsRule.self, forKey: .fewCardsRule)
-      let emptyStateHeight = try container.decode(CGFloat.self, forKey: .emptyStateHeight)
-      self.init(
-        insets: insets, spacing: spacing, visibleCards: visibleCards, peek: peek,
-        heightPolicy: heightPolicy, cardAlignment: cardAlignment, scrolling: scrolling,
-        decelerationRate: decelerationRate, minimumFlickVelocity: minimumFlickVelocity,
-        header: header, fewCardsRule: fewCardsRule, emptyStateHeight: emptyStateHeight)
-      self.cardHeightCap = cardHeightCap
+      var fields = try DecoderFields(decoder)
+      try fields.readLegacyConfiguration()
+      self = CarouselConfiguration.read(from: &fields)
+      try fields.mistakes.throwFirst()
     }
 
-    /// Encodes every member by name, leaving out the nil ones.
+    /// Encodes every field that is set, in the tool's shape (`"visibleCards": "automatic"`,
+    /// `"snapLimit": "page"`, `"maximumCardHeight": 520` …).
     public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encodeIfPresent(insets, forKey: .insets)
-      try container.encode(spacing, forKey: .spacing)
-      try container.encode(visibleCards, forKey: .visibleCards)
-      try container.encodeIfPresent(peek, forKey: .peek)
-      try container.encode(heightPolicy, forKey: .heightPolicy)
-      try container.encode(cardAlignment, forKey: .cardAlignment)
-      try container.encode(scrolling, forKey: .scrolling)
-      try container.encodeIfPresent(decelerationRate, forKey: .decelerationRate)
-      try container.encode(minimumFlickVelocity, forKey: .minimumFlickVelocity)
-      try container.encode(cardHeightCap, forKey: .cardHeightCap)
-      try container.encodeIfPresent(header, forKey: .header)
-      try container.encode(fewCardsRule, forKey: .fewCardsRule)
-      try container.encode(emptyStateHeight, forKey: .emptyStateHeight)
+      var fields = EncoderFields(encoder)
+      write(to: &fields)
+      try fields.mistakes.throwFirst()
     }
   }
 
   extension Insets: Codable {
-    private enum CodingKeys: String, CodingKey {
-      case leading, trailing, top, bottom
-    }
-
     /// Decodes insets: `leading` and `trailing` are required; `top` and `bottom` (added in
     /// 0.1.0) default to 0, so insets written before them still decode.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped side.
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      let leading = try container.decode(CGFloat.self, forKey: .leading)
-      let trailing = try container.decode(CGFloat.self, forKey: .trailing)
-      let top = try container.decodeIfPresent(CGFloat.self, forKey: .top) ?? 0
-      let bottom = try container.decodeIfPresent(CGFloat.self, forKey: .bottom) ?? 0
-      self.init(top: top, leading: leading, bottom: bottom, trailing: trailing)
+      var fields = try DecoderFields(decoder)
+      let insets = Insets.read(from: &fields)
+      try fields.mistakes.throwFirst()
+      self = insets ?? Insets(0)
     }
 
-    /// Encodes the four members by name.
+    /// Encodes the four sides by name.
     public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(leading, forKey: .leading)
-      try container.encode(trailing, forKey: .trailing)
-      try container.encode(top, forKey: .top)
-      try container.encode(bottom, forKey: .bottom)
+      var fields = EncoderFields(encoder)
+      write(to: &fields)
+      try fields.mistakes.throwFirst()
     }
   }
-  extension CardHeightCap {
-    /// Reads the cap at `key`, or else a number of points at `legacyKey` (the key before the
-    /// cap could be lifted), or else the Fiori cap.
-    static func decode<Key: CodingKey>(
-      from container: KeyedDecodingContainer<Key>, key: Key, legacyKey: Key
-    ) throws -> CardHeightCap {
-      if let cap = try container.decodeIfPresent(CardHeightCap.self, forKey: key) { return cap }
-      if let points = try container.decodeIfPresent(CGFloat.self, forKey: legacyKey) {
-        return .points(points)
+
+  extension HeaderCell: Codable {
+    /// Decodes a header cell; every field is optional (`title` defaults to "").
+    ///
+    /// - Throws: `DecodingError` naming a mistyped field.
+    public init(from decoder: any Decoder) throws {
+      var fields = try DecoderFields(decoder)
+      self = HeaderCell.read(from: &fields)
+      try fields.mistakes.throwFirst()
+    }
+
+    /// Encodes every field by name.
+    public func encode(to encoder: any Encoder) throws {
+      var fields = EncoderFields(encoder)
+      write(to: &fields)
+      try fields.mistakes.throwFirst()
+    }
+  }
+
+  extension CardMeasurement: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case header, body, footer
+    }
+
+    /// Decodes a card's heights, as a spec's `cards[i]` gives them: each optional, default 0.
+    ///
+    /// - Throws: `DecodingError` for a height that is not a number.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        header: try container.decodeIfPresent(CGFloat.self, forKey: .header) ?? 0,
+        body: try container.decodeIfPresent(CGFloat.self, forKey: .body) ?? 0,
+        footer: try container.decodeIfPresent(CGFloat.self, forKey: .footer) ?? 0)
+    }
+
+    /// Encodes the three heights by name.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(header, forKey: .header)
+      try container.encode(body, forKey: .body)
+      try container.encode(footer, forKey: .footer)
+    }
+  }
+
+  extension DecoderFields {
+    /// Reads 0.1.0's form of the configuration's fields into the current one: `visibleCards`
+    /// and `scrolling` as enums with payloads (`{"cardWidth": {"_0": 311}}` is the
+    /// `cardWidth` field now; the snapping limit is `snapLimit`), `decelerationRate` as one,
+    /// the cap as `cardHeightCap` (`{"points": {"_0": 520}}`).
+    mutating func readLegacyConfiguration() throws {
+      if holdsObject("visibleCards") {
+        switch try container.decode(VisibleCards.self, forKey: FieldKey("visibleCards")) {
+        case .automatic: overrides["visibleCards"] = .some(.string("automatic"))
+        case .count(let count): overrides["visibleCards"] = .some(.number(Double(count)))
+        case .cardWidth(let width):
+          overrides["visibleCards"] = .some(nil)
+          overrides["cardWidth"] = .some(.number(Double(width)))
+        }
       }
-      return .fiori
+      if holdsObject("scrolling") {
+        switch try container.decode(ScrollingMode.self, forKey: FieldKey("scrolling")) {
+        case .snapping(let limit):
+          overrides["scrolling"] = .some(.string("snapping"))
+          overrides["snapLimit"] = .some(limit.fieldValue)
+        case .free: overrides["scrolling"] = .some(.string("free"))
+        }
+      }
+      try readLegacyEnum("decelerationRate", as: DecelerationRate.self) { $0.fieldValue }
+      try readLegacyCap()
+    }
+
+    /// Reads field `key` in 0.1.0's form of an enum with payloads, when it has that form.
+    mutating func readLegacyEnum<Value: Decodable>(
+      _ key: String, as type: Value.Type, _ field: (Value) -> FieldValue
+    ) throws {
+      guard holdsObject(key) else { return }
+      overrides[key] = .some(field(try container.decode(Value.self, forKey: FieldKey(key))))
+    }
+
+    /// Reads 0.1.0's `cardHeightCap` as `maximumCardHeight` (which, before 0.1.0, was a
+    /// number, as it is now).
+    mutating func readLegacyCap() throws {
+      let key = FieldKey("cardHeightCap")
+      guard container.contains(key), fieldValue("maximumCardHeight") == nil else { return }
+      overrides["maximumCardHeight"] = .some(
+        try container.decode(CardHeightCap.self, forKey: key).fieldValue)
     }
   }
 #endif

@@ -41,9 +41,3 @@ public enum CardHeightCap: Sendable, Hashable {
     }
   }
 }
-
-// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
-// which `CodableFormatTests` pins byte for byte.
-#if !hasFeature(Embedded)
-  extension CardHeightCap: Codable {}
-#endif

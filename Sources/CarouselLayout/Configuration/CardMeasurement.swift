@@ -35,9 +35,3 @@ public struct CardMeasurement: Sendable, Hashable {
   /// The card's natural height: header, body and footer added.
   public var height: CGFloat { header + body + footer }
 }
-
-// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
-// which `CodableFormatTests` pins byte for byte.
-#if !hasFeature(Embedded)
-  extension CardMeasurement: Codable {}
-#endif

@@ -27,9 +27,3 @@ public struct HeaderCell: Sendable, Hashable {
     self.seeAllWidth = seeAllWidth
   }
 }
-
-// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
-// which `CodableFormatTests` pins byte for byte.
-#if !hasFeature(Embedded)
-  extension HeaderCell: Codable {}
-#endif

@@ -28,9 +28,3 @@ public enum MasonryColumns: Sendable, Hashable {
     }
   }
 }
-
-// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
-// which `CodableFormatTests` pins byte for byte.
-#if !hasFeature(Embedded)
-  extension MasonryColumns: Codable {}
-#endif

@@ -53,9 +53,3 @@ extension PageConfiguration {
     return embedded
   }
 }
-
-// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
-// which `CodableFormatTests` pins byte for byte.
-#if !hasFeature(Embedded)
-  extension PageConfiguration: Codable {}
-#endif

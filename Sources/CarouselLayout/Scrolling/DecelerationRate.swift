@@ -17,9 +17,3 @@ public enum DecelerationRate: Sendable, Hashable {
     }
   }
 }
-
-// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
-// which `CodableFormatTests` pins byte for byte.
-#if !hasFeature(Embedded)
-  extension DecelerationRate: Codable {}
-#endif

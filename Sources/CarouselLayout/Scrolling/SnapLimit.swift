@@ -13,9 +13,3 @@ public enum SnapLimit: Sendable, Hashable {
   /// No limit: the snap offset nearest to the projected rest.
   case unlimited
 }
-
-// `Codable` where it exists (not in Embedded Swift): the format the compiler synthesizes,
-// which `CodableFormatTests` pins byte for byte.
-#if !hasFeature(Embedded)
-  extension SnapLimit: Codable {}
-#endif

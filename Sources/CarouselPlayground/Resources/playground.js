@@ -466,7 +466,7 @@ function round(value) { return Math.round(value * 100) / 100; }
 // MARK: - Motion
 
 function startMotion(offset, velocity, target) {
-  const duration = engine.exports.carousel_playground_start_motion(offset, velocity, target, state.reduceMotion ? 1 : 0);
+  const duration = engine.exports.carousel_playground_start_motion(offset, velocity, NaN, target, state.reduceMotion ? 1 : 0);
   if (duration < 0) return;
   const final = engine.numbers(1)[0];
   state.motion = { start: performance.now(), duration, target: final };
