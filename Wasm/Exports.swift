@@ -128,14 +128,14 @@ public func carouselLayout(
     var values: [Double] = []
     values.reserveCapacity(19 + 16 * cards.count)
     let mode: Double
-    switch carousel.mode {
+    switch carousel.track.mode {
     case .carousel: mode = 0
     case .stack: mode = 1
     case .empty: mode = 2
     }
     values.append(contentsOf: [
       carousel.contentSize.width, carousel.contentSize.height, mode,
-      Double(carousel.cardCount), Double(carousel.snapOffsetCount),
+      Double(carousel.cardCount), Double(carousel.track.snapOffsetCount),
     ])
     let header = carousel.headerLayout()
     append(header?.frame, to: &values)

@@ -23,12 +23,12 @@ import Testing
     func reloadSection() throws {
       let host = UIKitHost(count: 10)
       host.layoutPass()
-      host.scroll(to: try host.engine().offset(ofCard: 4))
+      host.scroll(to: try host.engine().track.offset(ofCard: 4))
       for index in 0..<10 { host.delegate.fixed[index] = CardMeasurement(height: 300) }
       host.collectionView.reloadSections(IndexSet(integer: 0))
       host.layoutPass()
       #expect(host.layout.geometry?.uniformCardHeight == 300)
-      #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 4)))
+      #expect(host.collectionView.contentOffset.x == (try host.engine().track.offset(ofCard: 4)))
     }
 
     @Test("insertSections and deleteSections: the first section arrives and leaves")
@@ -63,8 +63,9 @@ import Testing
         let engineDirection = UIKitHost.engineDirection(direction)
         var engine = try host.engine(direction: engineDirection)
         #expect(engine.cardCount == 10)
-        #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 0), "opens at card 0")
-        host.collectionView.contentOffset.x = engine.offset(ofCard: 5)
+        #expect(
+          host.collectionView.contentOffset.x == engine.track.offset(ofCard: 0), "opens at card 0")
+        host.collectionView.contentOffset.x = engine.track.offset(ofCard: 5)
         host.layoutPass()
         for index in 0..<10 { host.delegate.fixed[index] = CardMeasurement(height: 260) }
         snapshot.reloadSections(["recommended"])
@@ -72,14 +73,15 @@ import Testing
         host.layoutPass()
         engine = try host.engine(direction: engineDirection)
         #expect(engine.uniformCardHeight == 260)
-        #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 5))
+        #expect(host.collectionView.contentOffset.x == engine.track.offset(ofCard: 5))
         snapshot = dataSource.snapshot()
         snapshot.deleteItems([0, 1])
         dataSource.apply(snapshot)
         host.layoutPass()
         engine = try host.engine(direction: engineDirection)
         #expect(engine.cardCount == 8)
-        #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 3), "card 5 is now 3")
+        #expect(
+          host.collectionView.contentOffset.x == engine.track.offset(ofCard: 3), "card 5 is now 3")
       }
     }
   }

@@ -26,8 +26,8 @@ struct WasmRequest {
       let cards = min(first, carousel.cardCount)..<min(first + limit, carousel.cardCount)
       var values = [
         carousel.contentSize.width, carousel.contentSize.height,
-        carousel.mode == .carousel ? 0 : carousel.mode == .stack ? 1 : 2,
-        Double(carousel.cardCount), Double(carousel.snapOffsetCount),
+        carousel.track.mode == .carousel ? 0 : carousel.track.mode == .stack ? 1 : 2,
+        Double(carousel.cardCount), Double(carousel.track.snapOffsetCount),
       ]
       let header = carousel.headerLayout()
       values += rect(header?.frame) + rect(header?.seeAll) + rect(carousel.emptyStateFrame)
@@ -51,8 +51,10 @@ struct WasmRequest {
     let record = WasmRecord.encode(spec)
     let native = Result { () throws(CarouselLayoutError) -> [Double] in
       let carousel = try spec.engineGeometry()
-      let count = carousel.snapOffsetCount
-      return (min(first, count)..<min(first + limit, count)).map { carousel.snapOffset(at: $0) }
+      let count = carousel.track.snapOffsetCount
+      return (min(first, count)..<min(first + limit, count)).map {
+        carousel.track.snapOffset(at: $0)
+      }
     }
     return WasmRequest(
       records: [list(record)],
@@ -66,9 +68,9 @@ struct WasmRequest {
   ) -> WasmRequest {
     let native = Result { () throws(CarouselLayoutError) -> [Double] in
       let carousel = try spec.engineGeometry()
-      let target = try carousel.targetOffset(
+      let target = try carousel.track.targetOffset(
         releasedAt: offset, velocity: velocity, projected: projected.map { CGFloat($0) })
-      let card = carousel.cardCount > 0 ? Double(carousel.currentCard(atOffset: target)) : -1
+      let card = carousel.cardCount > 0 ? Double(carousel.track.currentCard(atOffset: target)) : -1
       return [target, card]
     }
     return WasmRequest(
@@ -89,7 +91,7 @@ struct WasmRequest {
           field: "interval", expected: "a number of milliseconds ≥ 0.1",
           value: NumberText.plain(interval))
       }
-      let motion = try spec.engineGeometry().motion(
+      let motion = try spec.engineGeometry().track.motion(
         releasedAt: offset, velocity: velocity, projected: projected.map { CGFloat($0) },
         reduceMotion: reduceMotion)
       return motion.samples(every: interval).flatMap { [$0.time, $0.offset] }
@@ -112,11 +114,11 @@ struct WasmRequest {
       let old = try from.engineGeometry()
       let new = try to.engineGeometry()
       let surviving = old.cardCount - removed.count
-      var anchor = try old.anchor(atOffset: offset).adjusted(
+      var anchor = try old.track.anchor(atOffset: offset).adjusted(
         removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving)
       anchor.card = min(anchor.card, max(0, new.cardCount - 1))
-      let target = try new.offset(restoring: anchor)
-      let card = new.cardCount > 0 ? Double(new.currentCard(atOffset: target)) : -1
+      let target = try new.track.offset(restoring: anchor)
+      let card = new.cardCount > 0 ? Double(new.track.currentCard(atOffset: target)) : -1
       return [Double(anchor.card), anchor.fraction, target, card]
     }
     return WasmRequest(

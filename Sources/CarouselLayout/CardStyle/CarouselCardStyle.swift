@@ -119,7 +119,7 @@ public struct CarouselCardStyle: Sendable, Hashable {
   /// top and bottom insets of at least this much keep a clipping scroll view from cutting it.
   ///
   /// - Complexity: O(layers).
-  public var shadowReach: CGFloat {
+  package var shadowReach: CGFloat {
     shadows.reduce(0) { max($0, $1.reach) }
   }
 }

@@ -4,17 +4,17 @@
 
 extension LiveCarousel {
   /// What to do after a batch update, besides moving the content to ``keptOffset``.
-  public struct UpdateAnswer: Sendable, Hashable {
+  package struct UpdateAnswer: Sendable, Hashable {
     /// A move that was on its way heads for this offset now (start a new move there, on the
     /// framework's next turn, if ``restingOffset`` is still this offset then); `nil`: none.
-    public var retargetOffset: CGFloat?
+    package var retargetOffset: CGFloat?
     /// How many cards the update added, and removed, to announce (moves are neither).
-    public var addedCards = 0
+    package var addedCards = 0
     /// How many cards the update removed.
-    public var removedCards = 0
+    package var removedCards = 0
 
     /// An answer with nothing to do.
-    public init(retargetOffset: CGFloat? = nil, addedCards: Int = 0, removedCards: Int = 0) {
+    package init(retargetOffset: CGFloat? = nil, addedCards: Int = 0, removedCards: Int = 0) {
       self.retargetOffset = retargetOffset
       self.addedCards = addedCards
       self.removedCards = removedCards
@@ -39,7 +39,7 @@ extension LiveCarousel {
   ///   (``UpdateAnswer/retargetOffset``).
   ///
   /// - Complexity: O(k log k) in the update's changes.
-  public mutating func updated(
+  package mutating func updated(
     _ update: CarouselUpdate, from before: CarouselTrack?, to after: CarouselTrack?,
     atOffset offset: CGFloat
   ) -> UpdateAnswer {

@@ -19,7 +19,7 @@ public enum MasonryColumns: Sendable, Hashable {
   /// ```
   ///
   /// - Complexity: O(1).
-  public func count(sizeClass: SizeClass, width: CGFloat) -> Int {
+  package func count(sizeClass: SizeClass, width: CGFloat) -> Int {
     switch self {
     case .automatic:
       CarouselConfiguration.automaticVisibleCount(sizeClass: sizeClass, width: width)

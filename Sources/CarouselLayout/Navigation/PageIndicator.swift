@@ -21,7 +21,7 @@ public enum PageIndicator: Sendable, Hashable {
   ///   - current: the page at rest, 0-based.
   ///   - count: the number of pages.
   ///   - textThreshold: the page count from which text replaces dots (default 9).
-  public init(current: Int, count: Int, textThreshold: Int = PageIndicator.textThreshold) {
+  package init(current: Int, count: Int, textThreshold: Int = PageIndicator.textThreshold) {
     if count <= 1 {
       self = .hidden
     } else if count < textThreshold {

@@ -29,7 +29,7 @@ public enum PagingButtonsVisibility: String, Sendable, Hashable, CaseIterable {
   /// ``CarouselTrack/pageControls(atOffset:pagingButtons:showsIndicator:textThreshold:)``).
   ///
   /// - Complexity: O(1).
-  public func isVisible(in sizeClass: SizeClass) -> Bool {
+  package func isVisible(in sizeClass: SizeClass) -> Bool {
     switch self {
     case .automatic: sizeClass == .regular
     case .visible: true
@@ -43,9 +43,9 @@ public enum PagingButtonsVisibility: String, Sendable, Hashable, CaseIterable {
 /// where it rests is disabled.
 public struct PagingButtons: Sendable, Hashable {
   /// The move of the previous-page button (toward lower card indices).
-  public static let previous = CarouselNavigation.previousPage
+  package static let previous = CarouselNavigation.previousPage
   /// The move of the next-page button (toward higher card indices).
-  public static let next = CarouselNavigation.nextPage
+  package static let next = CarouselNavigation.nextPage
 
   /// Whether the previous-page button moves the carousel (`false` at the first card).
   public var canMoveToPreviousPage: Bool
@@ -53,7 +53,7 @@ public struct PagingButtons: Sendable, Hashable {
   public var canMoveToNextPage: Bool
 
   /// Creates the buttons' state.
-  public init(canMoveToPreviousPage: Bool, canMoveToNextPage: Bool) {
+  package init(canMoveToPreviousPage: Bool, canMoveToNextPage: Bool) {
     self.canMoveToPreviousPage = canMoveToPreviousPage
     self.canMoveToNextPage = canMoveToNextPage
   }

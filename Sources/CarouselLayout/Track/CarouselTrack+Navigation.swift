@@ -214,7 +214,7 @@ extension CarouselTrack {
   /// ```
   ///
   /// - Complexity: O(1).
-  public var restAlignment: CGFloat {
+  package var restAlignment: CGFloat {
     let free = viewportWidth - cardWidth
     guard free > 0 else { return 0 }
     return min(max(leadingInset / free, 0), 1)

@@ -17,7 +17,7 @@ extension CarouselTrack {
   ///   - offset: the content offset (a non-finite one counts as the rest offset).
   ///   - pages: how many pages past the screen, on each side (negative counts as 0).
   /// - Complexity: O(1).
-  public func preloadRange(atOffset offset: CGFloat, pages: Int = 1) -> Range<Int> {
+  package func preloadRange(atOffset offset: CGFloat, pages: Int = 1) -> Range<Int> {
     guard cardCount > 0 else { return 0..<0 }
     guard mode == .carousel else { return 0..<cardCount }
     let x = offset.isFinite ? offset : restOffset

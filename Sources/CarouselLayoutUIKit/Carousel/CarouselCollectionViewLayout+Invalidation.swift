@@ -144,7 +144,7 @@ import Foundation
         }
         measurements[index] = measurement
         self.geometry = geometry
-        if geometry.uniformCardHeight != uniformHeight || geometry.mode == .stack {
+        if geometry.uniformCardHeight != uniformHeight || geometry.track.mode == .stack {
           invalidateElements(of: geometry, in: collectionView.bounds, context: context)
         } else {
           context.invalidateItems(at: [preferredAttributes.indexPath])

@@ -78,11 +78,11 @@ public struct HTMLPreview: Sendable, Hashable {
   ) -> String {
     let pageTitle = title ?? carousel.configuration.header?.title ?? "Carousel"
     return document(
-      title: pageTitle, width: carousel.viewport.width, direction: carousel.layoutDirection
+      title: pageTitle, width: carousel.viewport.width, direction: carousel.track.layoutDirection
     ) { html in
       writeWindowNote(count: carousel.cardCount, into: &html)
       writeCarousel(
-        carousel, content: content, offset: carousel.restOffset, id: "scroller", into: &html)
+        carousel, content: content, offset: carousel.track.restOffset, id: "scroller", into: &html)
     }
   }
 
