@@ -31,7 +31,7 @@ import Foundation
 
     /// The diameter of a dot (SAP's Web carousel and UIPageControl draw 7–8 point dots): the
     /// engine's ``/CarouselLayout/PageControls/dotDiameter``.
-    public static var dotDiameter: CGFloat { PageControls.dotDiameter }
+    package static var dotDiameter: CGFloat { PageControls.dotDiameter }
 
     /// Creates the indicator.
     ///
@@ -89,7 +89,7 @@ import Foundation
     /// to the pages (the engine's ``/CarouselLayout/PageControls/page(atX:count:)``).
     ///
     /// - Complexity: O(1).
-    public static func page(atX x: CGFloat, count: Int) -> Int {
+    package static func page(atX x: CGFloat, count: Int) -> Int {
       PageControls.page(atX: x, count: count)
     }
 

@@ -36,7 +36,7 @@ import Foundation
 
     /// The width and height of each button: 44 points, the minimum hit target
     /// (``/CarouselLayout/PageControls/minimumHitTarget``).
-    public static var buttonSize: CGFloat { PageControls.minimumHitTarget }
+    package static var buttonSize: CGFloat { PageControls.minimumHitTarget }
 
     /// Creates the buttons around an indicator.
     ///

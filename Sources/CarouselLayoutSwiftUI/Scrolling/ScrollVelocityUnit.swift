@@ -41,7 +41,7 @@ import Foundation
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    public func pointsPerMillisecond(_ velocity: CGFloat) -> CGFloat {
+    package func pointsPerMillisecond(_ velocity: CGFloat) -> CGFloat {
       switch self {
       case .pointsPerSecond: velocity / 1000
       case .pointsPerMillisecond: velocity

@@ -8,7 +8,7 @@ import Foundation
 /// The samples are plain input, so any source works: the engine's trajectory sampler, a
 /// recording from a device, or a hand-written list. Between samples the motion is linear, so
 /// sample densely (every 16 ms) for smooth curves. The animation holds at the first and the
-/// last offset for ``pause`` milliseconds and repeats forever. A scroll indicator under the
+/// last offset for `pause` milliseconds and repeats forever. A scroll indicator under the
 /// viewport moves with it (`<animate>` of its `x`).
 ///
 /// The output is deterministic (keyTimes with four decimals, offsets with two). Renderers
@@ -20,12 +20,12 @@ import Foundation
 /// ```
 public struct MotionPreview: Sendable, Hashable {
   /// The colours.
-  public var palette: PreviewPalette
+  package var palette: PreviewPalette
   /// The words drawn.
-  public var text: PreviewText
+  package var text: PreviewText
   /// How long the animation holds still before and after the motion, in milliseconds
   /// (default 600).
-  public var pause: Double
+  package var pause: Double
 
   /// Creates a renderer.
   public init(
@@ -46,7 +46,7 @@ public struct MotionPreview: Sendable, Hashable {
   ///     shows the skeleton.
   /// - Returns: a standalone animated SVG document.
   /// - Throws: ``/CarouselLayout/CarouselLayoutError`` naming the field for no samples, a NaN or infinite
-  ///   time or offset, a time before the previous one, a negative or non-finite ``pause``, or
+  ///   time or offset, a time before the previous one, a negative or non-finite `pause`, or
   ///   a motion that lasts no time at all.
   /// - Complexity: O(samples + cards passing through the viewport).
   public func render(
