@@ -27,7 +27,7 @@
 /// The style draws; it never measures. Nothing in it changes a frame the engine computes:
 /// the padding is inside the regions the engine gives, and the shadow is drawn outside the
 /// card, which is why a carousel needs its top and bottom insets (or an unclipped scroll view)
-/// of at least ``shadowReach``.
+/// of at least `shadowReach`.
 public struct CarouselCardStyle: Sendable, Hashable {
   /// The corner radius, in points (16).
   public var cornerRadius: CGFloat

@@ -17,7 +17,7 @@ extension CarouselGeometry {
 
   /// The frame of card `index` in content coordinates.
   ///
-  /// In carousel mode every card's row starts at ``cardsMinY`` and is ``containerHeight``
+  /// In carousel mode every card's row starts at `cardsMinY` and is `containerHeight`
   /// tall; a card of natural height sits in it per the configuration's ``CardAlignment``
   /// (`y = cardsMinY + (H − h)` × 0, ½ or 1). Stacked cards go below each other.
   ///
@@ -86,7 +86,7 @@ extension CarouselGeometry {
   /// The frame of the empty state's illustrated message, or `nil` when there are cards.
   ///
   /// It spans the width between the insets, directly below the header cell (at
-  /// ``cardsMinY``).
+  /// `cardsMinY`).
   ///
   /// - Complexity: O(1).
   public var emptyStateFrame: CGRect? {

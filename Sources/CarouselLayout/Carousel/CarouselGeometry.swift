@@ -6,7 +6,7 @@
 /// direction, a configuration and the cards' measured heights.
 ///
 /// Every card has the same width, so a card's x is a formula and frames are never stored: the
-/// only per-card storage is the cards' heights (``CardHeights``). Queries are index arithmetic.
+/// only per-card storage is the cards' heights (`CardHeights`). Queries are index arithmetic.
 ///
 /// ```
 ///  viewport (W)

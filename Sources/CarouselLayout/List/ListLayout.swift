@@ -122,7 +122,7 @@ public struct ListLayout: Sendable, Hashable {
   /// The number of cards.
   public var cardCount: Int { heights.count }
 
-  /// The size of the scrollable content: ``contentWidth`` by ``contentHeight``.
+  /// The size of the scrollable content: `contentWidth` by `contentHeight`.
   ///
   /// - Complexity: O(1).
   public var contentSize: CGSize { CGSize(width: contentWidth, height: contentHeight) }

@@ -158,7 +158,7 @@ public struct MasonryLayout: Sendable, Hashable {
   /// The number of cards.
   public var cardCount: Int { heights.count }
 
-  /// The size of the scrollable content: ``contentWidth`` by ``contentHeight``.
+  /// The size of the scrollable content: `contentWidth` by `contentHeight`.
   ///
   /// - Complexity: O(1).
   public var contentSize: CGSize { CGSize(width: contentWidth, height: contentHeight) }

@@ -18,15 +18,15 @@
 ///   motion is a pure exponential decay, `v(t) = v₀·e^(−ωt)`, whose rate is solved so that it
 ///   lands on the target (a free deceleration with `d = e^(−ω)`);
 /// - when the release is slow, stopped, or heads away from the target, the floor applies and
-///   the motion is a critically damped spring (the floor ``snapStiffness`` settles to 1 % in
+///   the motion is a critically damped spring (the floor `snapStiffness` settles to 1 % in
 ///   about 420 ms, a response of 400 ms).
 ///
 /// With the target ahead of (or at) the release velocity's direction, `A` and `B` share their
 /// sign, so the offset moves monotonically toward the target and never reverses. A release
 /// heading away from the target turns exactly once.
 ///
-/// The glide is at rest once it is within ``ScrollPhysics/restingDistance`` of the target and
-/// slower than ``ScrollPhysics/restingVelocity``; from ``duration`` on, its offset is exactly
+/// The glide is at rest once it is within `ScrollPhysics/restingDistance` of the target and
+/// slower than `ScrollPhysics/restingVelocity`; from `duration` on, its offset is exactly
 /// the target.
 ///
 /// ```swift

@@ -66,7 +66,7 @@ public enum ScrollMotion: Sendable, Hashable {
   ///
   /// - Parameter interval: the time between samples in milliseconds (default one frame at
   ///   60 Hz); values that are not finite and > 0 fall back to the default, and positive
-  ///   values below ``minimumSampleInterval`` are raised to it.
+  ///   values below `minimumSampleInterval` are raised to it.
   /// - Complexity: O(1) to create; iterating costs O(1) a sample and allocates nothing.
   public func samples(every interval: Double = 1000.0 / 60) -> ScrollMotionSamples {
     let interval =

@@ -4,7 +4,7 @@ import Foundation
 #if canImport(SwiftUI) || CAROUSEL_STAND_INS
   /// How the SwiftUI ``Carousel`` lays out its cards' views.
   public enum CarouselLaziness: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Lazy above ``lazyThreshold`` cards, eager up to it (the default).
+    /// Lazy above 50 cards, eager up to it (the default).
     case automatic
     /// Every card's view is made and measured on every layout pass (``CarouselCardsLayout``):
     /// the true tallest card sets the uniform height. For small carousels.

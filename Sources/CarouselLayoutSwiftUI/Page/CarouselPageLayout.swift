@@ -27,7 +27,7 @@ import Foundation
 
   /// A SwiftUI `Layout` for a page of sections — header cells, carousels, masonry, lists,
   /// empty states — stacked top to bottom by the engine's page rules
-  /// (``/CarouselLayout/CarouselPage/sectionTops(heights:kinds:sizeClass:configuration:)``: the section spacing between
+  /// (`CarouselPage/sectionTops(heights:kinds:sizeClass:configuration:)`: the section spacing between
   /// sections, the spacing below a header after a header).
   ///
   /// Every section spans the page's width and draws its own insets, so with the same insets

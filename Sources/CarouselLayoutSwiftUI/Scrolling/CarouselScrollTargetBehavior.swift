@@ -16,14 +16,14 @@ import Foundation
   /// size changes:
   /// - after a gesture, the target is the engine's snap target
   ///   (``/CarouselLayout/CarouselTrack/targetOffset(releasedAt:velocity:projected:)``) for SwiftUI's projected
-  ///   rest. The release offset is the live offset an ``observer`` last saw (``Carousel`` feeds
+  ///   rest. The release offset is the live offset an `observer` last saw (``Carousel`` feeds
   ///   it on iOS 17 and later); without one it is where the gesture began (`originalTarget`),
   ///   which is wrong only for a gesture that catches the carousel while it still decelerates;
   /// - without a gesture (zero velocity) after a size change, when the original target still
   ///   has the old container size, the target keeps the card at rest
   ///   (``/CarouselLayout/CarouselTrack/targetOffset(keepingCardAt:in:)``).
   ///
-  /// `context.velocity` is read in ``velocityUnit`` (default
+  /// `context.velocity` is read in `velocityUnit` (default
   /// ``ScrollVelocityUnit/carouselDefault``, points per second; Apple documents no unit, see
   /// ``ScrollVelocityUnit`` for the evidence) and converted to the engine's points per
   /// millisecond.

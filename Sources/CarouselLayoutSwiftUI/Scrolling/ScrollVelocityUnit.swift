@@ -22,7 +22,7 @@ import Foundation
   ///   that one logged gesture on a device settles (``implied(distance:velocity:rate:)``).
   ///
   /// Until that log is taken on a device, the choice is the evidence above; a host that
-  /// measures otherwise sets ``CarouselScrollTargetBehavior/velocityUnit``.
+  /// measures otherwise sets `CarouselScrollTargetBehavior/velocityUnit`.
   public enum ScrollVelocityUnit: String, Sendable, Hashable, Codable, CaseIterable {
     /// Points per second.
     case pointsPerSecond

@@ -11,7 +11,7 @@ import Foundation
   import CarouselLayoutStrings
 
   /// Moves a carousel collection view card by card or page by page: for the keyboard, VoiceOver
-  /// and code. Every target comes from the engine (``/CarouselLayout/CarouselGeometry/targetOffset(for:fromOffset:)``);
+  /// and code. Every target comes from the engine (``/CarouselLayout/CarouselTrack/targetOffset(for:fromOffset:)``);
   /// under Reduce Motion the move is instant, otherwise animated.
   ///
   /// ```swift
@@ -66,7 +66,7 @@ import Foundation
       (collectionView?.collectionViewLayout as? CarouselCollectionViewLayout)?.geometry
     }
 
-    /// The card at rest: the engine's ``/CarouselLayout/CarouselGeometry/currentCard(atOffset:)``.
+    /// The card at rest: the engine's ``/CarouselLayout/CarouselTrack/currentCard(atOffset:)``.
     public var currentCard: Int? {
       guard let collectionView, let geometry else { return nil }
       return geometry.track.currentCard(atOffset: collectionView.contentOffset.x)
@@ -144,7 +144,7 @@ import Foundation
       (.keyboardPageUp, .pageUp), (.keyboardPageDown, .pageDown),
     ]
 
-    /// Scrolls card `index` to its rest offset (the engine's ``/CarouselLayout/CarouselGeometry/offset(ofCard:)``)
+    /// Scrolls card `index` to its rest offset (the engine's ``/CarouselLayout/CarouselTrack/offset(ofCard:)``)
     /// unless the carousel already rests there: for the card VoiceOver or the focus engine
     /// moved to.
     ///
