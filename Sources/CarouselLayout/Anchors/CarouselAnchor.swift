@@ -18,8 +18,8 @@
 /// directions.
 ///
 /// ```swift
-/// let anchor = try portrait.anchor(atOffset: 1083)    // card 3, fraction 0
-/// try landscape.offset(restoring: anchor)             // 2460: card 3 at the leading inset
+/// let anchor = try portrait.track.anchor(atOffset: 1083)  // card 3, fraction 0
+/// try landscape.track.offset(restoring: anchor)          // 2460: card 3 at the leading inset
 /// ```
 public struct CarouselAnchor: Sendable, Hashable {
   /// The card the position is measured from.

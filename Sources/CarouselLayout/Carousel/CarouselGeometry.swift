@@ -24,9 +24,9 @@
 /// let carousel = try CarouselGeometry(
 ///   viewport: CGSize(width: 393, height: 852),
 ///   cards: Array(repeating: CardMeasurement(header: 56, body: 120, footer: 44), count: 5))
-/// carousel.cardWidth          // 353
+/// carousel.track.cardWidth    // 353
 /// carousel.frame(ofCard: 1)   // (377, 0, 353, 220)
-/// carousel.snapOffsets        // [0, 361, 722, 1083, 1436]
+/// carousel.track.snapOffsets  // [0, 361, 722, 1083, 1436]
 /// ```
 public struct CarouselGeometry: Sendable, Hashable {
   // MARK: - Inputs
@@ -46,9 +46,10 @@ public struct CarouselGeometry: Sendable, Hashable {
 
   // MARK: - Derived scalars
 
-  /// The carousel's track: every width-only answer (snap offsets, snap targets, navigation,
-  /// the page indicator) comes from it, so a host that needs no heights can build the track
-  /// alone and get the same answers.
+  /// The carousel's track: every width-only answer (card width, snap offsets, snap targets,
+  /// motion, anchors, navigation, the page indicator and VoiceOver's words) is the track's,
+  /// `carousel.track.snapOffsets`; a host that needs no heights builds the track alone and
+  /// gets the same answers.
   public let track: CarouselTrack
   /// The space above the header cell (or above the cards without one).
   package let topInset: CGFloat

@@ -29,7 +29,7 @@ public struct ListConfiguration: Sendable, Hashable {
   }
 
   /// The insets in effect for a size class: ``insets`` or the size class's standard.
-  package func resolvedInsets(for sizeClass: SizeClass) -> Insets {
+  public func resolvedInsets(for sizeClass: SizeClass) -> Insets {
     insets ?? .standard(for: sizeClass)
   }
 }

@@ -20,7 +20,7 @@
 ///   criterion 2.5.7 "Dragging Movements").
 ///
 /// ```swift
-/// let controls = carousel.track.pageControls(atOffset: carousel.restOffset)
+/// let controls = carousel.track.pageControls(atOffset: carousel.track.restOffset)
 /// controls.indicator  // .dots(count: 6, current: 0) for six pages at 393 points
 /// controls.buttons    // nil: the dots are the single-pointer alternative in compact width
 /// ```

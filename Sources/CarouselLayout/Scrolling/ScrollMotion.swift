@@ -8,7 +8,7 @@
 /// sampling ``offset(at:)`` every frame and set ``instant(to:)`` without animation.
 ///
 /// ```swift
-/// let motion = try carousel.motion(releasedAt: 100, velocity: 1.5)
+/// let motion = try carousel.track.motion(releasedAt: 100, velocity: 1.5)
 /// for sample in motion.samples() { print(sample.time, sample.offset) }
 /// ```
 public enum ScrollMotion: Sendable, Hashable {

@@ -10,7 +10,7 @@ extension CarouselTrack {
   ///
   /// ```swift
   /// // 393 points, one card a page, resting on card 4 of 10 (8 points of card 3 show):
-  /// carousel.track.preloadRange(atOffset: carousel.offset(ofCard: 4), pages: 1)  // 2..<7
+  /// carousel.track.preloadRange(atOffset: carousel.track.offset(ofCard: 4), pages: 1)  // 2..<7
   /// ```
   ///
   /// - Parameters:
