@@ -53,7 +53,7 @@ public func playgroundCardContent(_ index: Int32) -> Int32 {
   let style = CarouselCardStyle.fiori
   let anatomy = carousel.anatomy(ofCard: Int(index))
   let boxes = style.contentRegions(
-    of: anatomy, isRightToLeft: carousel.layoutDirection == .rightToLeft)
+    of: anatomy, isRightToLeft: carousel.track.layoutDirection == .rightToLeft)
   let origin = anatomy.frame.origin
   let type = style.typography
   var parts: [ContentPart] = []

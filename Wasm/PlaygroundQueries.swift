@@ -27,15 +27,18 @@ public func playgroundSummary() {
   guard let c = playground.carousel else {
     return playgroundWrite([Double](repeating: 0, count: 20))
   }
-  let mode: Double = c.mode == .carousel ? 0 : (c.mode == .stack ? 1 : 2)
+  let mode: Double = c.track.mode == .carousel ? 0 : (c.track.mode == .stack ? 1 : 2)
   var snapping: Double = 0
   if case .snapping = c.configuration.scrolling { snapping = 1 }
   playgroundWrite([
     mode, Double(c.cardCount), c.viewport.width, c.viewport.height, c.contentSize.width,
-    c.contentSize.height, c.containerHeight, c.headerHeight, c.maximumOffset, c.restOffset,
-    c.cardWidth, Double(c.cardsPerPage), Double(c.snapOffsetCount), c.leadingInset,
-    Double(c.pageCount), c.showsSeeAll ? 1 : 0, snapping,
-    c.layoutDirection == .rightToLeft ? 1 : 0, c.restingTolerance, Double(c.snapBudget),
+    c.contentSize.height, c.containerHeight, c.headerHeight, c.track.maximumOffset,
+    c.track.restOffset,
+    c.track.cardWidth, Double(c.track.cardsPerPage), Double(c.track.snapOffsetCount),
+    c.track.leadingInset,
+    Double(c.track.pageCount), c.track.showsSeeAll ? 1 : 0, snapping,
+    c.track.layoutDirection == .rightToLeft ? 1 : 0, c.track.restingTolerance,
+    Double(c.track.snapBudget),
   ])
 }
 
@@ -45,7 +48,7 @@ public func playgroundCardRange(_ minX: Double, _ maxX: Double) {
   guard let c = playground.carousel, minX.isFinite, maxX.isFinite else {
     return playgroundWrite([0, 0])
   }
-  let range = c.cardRange(horizontallyIn: minX, maxX)
+  let range = c.track.cardRange(horizontallyIn: minX, maxX)
   playgroundWrite([Double(range.lowerBound), Double(range.upperBound)])
 }
 
@@ -67,7 +70,7 @@ public func playgroundCard(_ index: Int32) {
 public func playgroundHeader(_ offset: Double) {
   guard let c = playground.carousel, offset.isFinite, let header = c.headerLayout(atOffset: offset)
   else { return playgroundWrite([Double](repeating: 0, count: 10)) }
-  let clamped = min(max(offset, 0), c.maximumOffset)
+  let clamped = min(max(offset, 0), c.track.maximumOffset)
   let frame = header.frame.offsetBy(dx: -clamped, dy: 0)
   let seeAll = header.seeAll.map { $0.offsetBy(dx: -clamped, dy: 0) }
   playgroundWrite(

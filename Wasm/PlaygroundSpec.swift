@@ -70,7 +70,7 @@ private func install(_ spec: CarouselSpec, _ carousel: CarouselGeometry) {
   playground.track = carousel.track
   playground.seeAll = nil
   playground.page = nil
-  playground.motion = .instant(to: carousel.restOffset)
+  playground.motion = .instant(to: carousel.track.restOffset)
 }
 
 /// The `kind` of card `index` of the spec read last: its length, the text in

@@ -53,10 +53,10 @@ enum AnchorCommand {
           + "got \(to.cardCount)")
     }
 
-    var anchor = try ReleaseArguments.engine { try from.anchor(atOffset: CGFloat(offset)) }
+    var anchor = try ReleaseArguments.engine { try from.track.anchor(atOffset: CGFloat(offset)) }
       .adjusted(removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving)
     anchor.card = min(anchor.card, max(0, to.cardCount - 1))
-    let target = try ReleaseArguments.engine { try to.offset(restoring: anchor) }
+    let target = try ReleaseArguments.engine { try to.track.offset(restoring: anchor) }
 
     var json = JSONWriter()
     json.object { json in
@@ -71,7 +71,7 @@ enum AnchorCommand {
       json.number(target)
       json.key("card")
       if to.cardCount > 0 {
-        json.integer(to.currentCard(atOffset: target))
+        json.integer(to.track.currentCard(atOffset: target))
       } else {
         json.null()
       }

@@ -51,7 +51,7 @@ enum DemoCommand {
             file: "compact-scrolled.svg",
             caption: "Compact, scrolled half-way to card 1: the cards move, the header stays",
             contents: try SVGPreview().render(
-              carousel, atOffset: carousel.snapOffset(at: 1) / 2, content: content)))
+              carousel, atOffset: carousel.track.snapOffset(at: 1) / 2, content: content)))
         items.append(
           Item(
             file: "flick.svg",
@@ -250,24 +250,24 @@ enum DemoCommand {
   static func summary(of carousel: CarouselGeometry) -> [String] {
     let n = NumberText.rounded
     var lines = [
-      "mode \(carousel.mode.rawValue), \(carousel.cardCount) cards, "
+      "mode \(carousel.track.mode.rawValue), \(carousel.cardCount) cards, "
         + "content \(n(carousel.contentSize.width, 3)) × \(n(carousel.contentSize.height, 3)) pt"
     ]
-    switch carousel.mode {
+    switch carousel.track.mode {
     case .carousel:
       // The first card past the page is the one that peeks in.
-      let peeking = carousel.frame(ofCard: min(carousel.cardsPerPage, carousel.cardCount - 1))
+      let peeking = carousel.frame(ofCard: min(carousel.track.cardsPerPage, carousel.cardCount - 1))
       let peek =
-        carousel.layoutDirection == .leftToRight
+        carousel.track.layoutDirection == .leftToRight
         ? carousel.viewport.width - peeking.minX
-        : peeking.maxX - carousel.restOffset
+        : peeking.maxX - carousel.track.restOffset
       lines.append(
-        "card width \(n(carousel.cardWidth, 3)) pt, \(carousel.cardsPerPage) per page, "
+        "card width \(n(carousel.track.cardWidth, 3)) pt, \(carousel.track.cardsPerPage) per page, "
           + "next card peeks \(n(peek, 3)) pt")
       lines.append(
-        "snap offsets \(carousel.snapOffsets.map { n($0, 3) }.joined(separator: ", "))")
+        "snap offsets \(carousel.track.snapOffsets.map { n($0, 3) }.joined(separator: ", "))")
     case .stack:
-      lines.append("cards stacked, each \(n(carousel.cardWidth, 3)) pt wide")
+      lines.append("cards stacked, each \(n(carousel.track.cardWidth, 3)) pt wide")
     case .empty:
       if let frame = carousel.emptyStateFrame {
         lines.append("empty state \(n(frame.width, 3)) × \(n(frame.height, 3)) pt")

@@ -131,7 +131,7 @@ enum RenderCommand {
           throw ToolError.badInput("--velocity: draws an animated SVG only")
         }
         return try flick(
-          carousel, content: content, from: offset ?? carousel.restOffset, velocity: velocity)
+          carousel, content: content, from: offset ?? carousel.track.restOffset, velocity: velocity)
       }
       switch format {
       case .svg: return try svgPreview.render(carousel, atOffset: offset, content: content)
@@ -150,7 +150,7 @@ enum RenderCommand {
   ) throws -> String {
     let motion: ScrollMotion
     do {
-      motion = try carousel.motion(releasedAt: offset, velocity: velocity)
+      motion = try carousel.track.motion(releasedAt: offset, velocity: velocity)
     } catch {
       throw ToolError.badInput(
         "--\(error.field == "velocity" ? "velocity" : "offset"): \(error.description)")

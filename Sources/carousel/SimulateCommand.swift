@@ -33,7 +33,7 @@ enum SimulateCommand {
     let release = try ReleaseArguments.read(&arguments)
     try arguments.finish()
     let motion = try ReleaseArguments.engine {
-      try release.carousel.motion(
+      try release.carousel.track.motion(
         releasedAt: release.offset, velocity: release.velocity, projected: release.projected,
         reduceMotion: reduceMotion)
     }

@@ -29,7 +29,7 @@ enum SnapCommand {
     try arguments.finish()
     let carousel = release.carousel
     let target = try ReleaseArguments.engine {
-      try carousel.targetOffset(
+      try carousel.track.targetOffset(
         releasedAt: release.offset, velocity: release.velocity, projected: release.projected)
     }
     var json = JSONWriter()
@@ -38,7 +38,7 @@ enum SnapCommand {
       json.number(target)
       json.key("card")
       if carousel.cardCount > 0 {
-        json.integer(carousel.currentCard(atOffset: target))
+        json.integer(carousel.track.currentCard(atOffset: target))
       } else {
         json.null()
       }

@@ -30,7 +30,7 @@ import Testing
     let close = { (a: CGFloat, b: Double) in abs(Double(a) - b) <= 0.001 }
     let size = report["contentSize"]
     #expect(
-      close(carousel.contentWidth, size?["width"]?.number ?? .nan)
+      close(carousel.track.contentWidth, size?["width"]?.number ?? .nan)
         && close(carousel.contentSize.height, size?["height"]?.number ?? .nan),
       "seed \(seed): content size")
     let cards = report["cards"]?.elements ?? []
@@ -53,9 +53,9 @@ import Testing
       }
     }
     let snaps = report["snapOffsets"]?.elements ?? []
-    #expect(snaps.count == carousel.snapOffsetCount, "seed \(seed)")
-    for (index, snap) in snaps.enumerated() where index < carousel.snapOffsetCount {
-      #expect(close(carousel.snapOffset(at: index), snap.number ?? .nan), "seed \(seed)")
+    #expect(snaps.count == carousel.track.snapOffsetCount, "seed \(seed)")
+    for (index, snap) in snaps.enumerated() where index < carousel.track.snapOffsetCount {
+      #expect(close(carousel.track.snapOffset(at: index), snap.number ?? .nan), "seed \(seed)")
     }
   }
 }

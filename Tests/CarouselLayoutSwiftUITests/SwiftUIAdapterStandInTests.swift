@@ -82,7 +82,8 @@ import Testing
         }
         if count > 0 {
           #expect(
-            placed.box.proposals.contains(ProposedViewSize(width: engine.cardWidth, height: nil)))
+            placed.box.proposals.contains(
+              ProposedViewSize(width: engine.track.cardWidth, height: nil)))
         }
       }
     }
@@ -109,15 +110,19 @@ import Testing
       let cards = Array(repeating: CardMeasurement(), count: 12)
       let before = try CarouselGeometry(viewport: portrait, cards: cards)
       let after = try CarouselGeometry(viewport: landscape, cards: cards)
-      let resting = before.offset(ofCard: 3)
+      let resting = before.track.offset(ofCard: 3)
       var target = ScrollTarget(rect: CGRect(origin: CGPoint(x: resting, y: 0), size: portrait))
       let context = ScrollTargetBehaviorContext(
         originalTarget: target, velocity: .zero, contentSize: after.contentSize,
         containerSize: landscape, axes: .horizontal)
       behavior.updateTarget(&target, context: context)
-      #expect(target.rect.minX == (try after.targetOffset(keepingCardAt: resting, in: before)))
-      #expect(target.rect.minX == after.offset(ofCard: 3))
-      #expect(after.offset(ofCard: 3) != after.snapOffset(at: after.nearestSnapIndex(to: resting)))
+      #expect(
+        target.rect.minX == (try after.track.targetOffset(keepingCardAt: resting, in: before.track))
+      )
+      #expect(target.rect.minX == after.track.offset(ofCard: 3))
+      #expect(
+        after.track.offset(ofCard: 3)
+          != after.track.snapOffset(at: after.track.nearestSnapIndex(to: resting)))
     }
 
   }

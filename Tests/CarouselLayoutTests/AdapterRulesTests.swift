@@ -72,7 +72,7 @@ import Testing
     var stacked = try CarouselGeometry(
       viewport: CGSize(width: 393, height: 800), configuration: CarouselConfiguration(),
       cards: Array(cards.prefix(2)))
-    #expect(stacked.mode == .stack)
+    #expect(stacked.track.mode == .stack)
     // Stacked cards below it move.
     #expect(try stacked.setMeasurement(CardMeasurement(height: 90), ofCard: 0) == true)
   }

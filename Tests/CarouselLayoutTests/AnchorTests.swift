@@ -10,14 +10,14 @@ import Testing
   func rotation() throws {
     let portrait = try F.carousel(width: 393, count: 12)
     let landscape = try F.carousel(width: 852, count: 12)
-    let anchor = try portrait.anchor(atOffset: 1083)
+    let anchor = try portrait.track.anchor(atOffset: 1083)
     #expect(anchor == CarouselAnchor(card: 3, fraction: 0))
     // 852 compact: w = 852 − 16 − 24 = 812, pitch 820.
-    #expect(try landscape.offset(restoring: anchor) == 2460)
-    #expect(try landscape.targetOffset(keepingCardAt: 1083, in: portrait) == 2460)
+    #expect(try landscape.track.offset(restoring: anchor) == 2460)
+    #expect(try landscape.track.targetOffset(keepingCardAt: 1083, in: portrait.track) == 2460)
     #expect(landscape.frame(ofCard: 3).minX - 2460 == 16)
     // And back.
-    #expect(try portrait.targetOffset(keepingCardAt: 2460, in: landscape) == 1083)
+    #expect(try portrait.track.targetOffset(keepingCardAt: 2460, in: landscape.track) == 1083)
   }
 
   @Test("mid-scroll anchors scale with the pitch when scrolling freely")
@@ -25,15 +25,15 @@ import Testing
     let portrait = try F.carousel(width: 393, scrolling: .free, count: 12)
     let landscape = try F.carousel(width: 852, scrolling: .free, count: 12)
     // A quarter of a pitch past card 3: 1083 + 90.25.
-    let anchor = try portrait.anchor(atOffset: 1173.25)
+    let anchor = try portrait.track.anchor(atOffset: 1173.25)
     #expect(anchor.card == 3 && abs(anchor.fraction - 0.25) < 1e-12)
-    #expect(abs(try landscape.offset(restoring: anchor) - (2460 + 205)) < 1e-9)
+    #expect(abs(try landscape.track.offset(restoring: anchor) - (2460 + 205)) < 1e-9)
     // A quarter of a pitch before card 3 anchors on card 3 with a negative fraction.
-    let before = try portrait.anchor(atOffset: 1083 - 90.25)
+    let before = try portrait.track.anchor(atOffset: 1083 - 90.25)
     #expect(before.card == 3 && abs(before.fraction + 0.25) < 1e-12)
     // Snapping rounds a mid-scroll anchor to the nearest snap offset.
     let snapping = try F.carousel(width: 852, count: 12)
-    #expect(try snapping.offset(restoring: anchor) == 2460)
+    #expect(try snapping.track.offset(restoring: anchor) == 2460)
   }
 
   @Test("size class 1 → 2 → 3 visible cards keeps the card at rest")
@@ -41,18 +41,21 @@ import Testing
     let compact = try F.carousel(width: 393, count: 12)
     let two = try F.carousel(width: 820, sizeClass: .regular, count: 12)
     let three = try F.carousel(width: 1180, sizeClass: .regular, count: 12)
-    #expect(two.cardsPerPage == 2 && three.cardsPerPage == 3)
-    let atTwo = try two.targetOffset(keepingCardAt: compact.offset(ofCard: 5), in: compact)
-    #expect(atTwo == two.offset(ofCard: 5))
-    #expect(two.currentCard(atOffset: atTwo) == 5)
-    let atThree = try three.targetOffset(keepingCardAt: atTwo, in: two)
-    #expect(atThree == three.offset(ofCard: 5))
+    #expect(two.track.cardsPerPage == 2 && three.track.cardsPerPage == 3)
+    let atTwo = try two.track.targetOffset(
+      keepingCardAt: compact.track.offset(ofCard: 5), in: compact.track)
+    #expect(atTwo == two.track.offset(ofCard: 5))
+    #expect(two.track.currentCard(atOffset: atTwo) == 5)
+    let atThree = try three.track.targetOffset(keepingCardAt: atTwo, in: two.track)
+    #expect(atThree == three.track.offset(ofCard: 5))
     // The last card in compact becomes the last snap offset (cards 10–11) in regular.
-    let end = try two.targetOffset(keepingCardAt: compact.offset(ofCard: 11), in: compact)
-    #expect(end == two.maximumOffset)
+    let end = try two.track.targetOffset(
+      keepingCardAt: compact.track.offset(ofCard: 11), in: compact.track)
+    #expect(end == two.track.maximumOffset)
     // The end in three-up (cards 9–11) comes back as card 9 in compact.
-    let back = try compact.targetOffset(keepingCardAt: three.maximumOffset, in: three)
-    #expect(back == compact.offset(ofCard: 9))
+    let back = try compact.track.targetOffset(
+      keepingCardAt: three.track.maximumOffset, in: three.track)
+    #expect(back == compact.track.offset(ofCard: 9))
   }
 
   @Test("new heights (×1.5) leave the offset alone")
@@ -62,8 +65,8 @@ import Testing
     let after = try F.carousel(count: 12, card: tall)
     #expect(after.containerHeight == before.containerHeight * 1.5)
     for card in 0..<12 {
-      let offset = before.offset(ofCard: card)
-      #expect(try after.targetOffset(keepingCardAt: offset, in: before) == offset)
+      let offset = before.track.offset(ofCard: card)
+      #expect(try after.track.targetOffset(keepingCardAt: offset, in: before.track) == offset)
     }
   }
 
@@ -82,13 +85,13 @@ import Testing
 
     let before = try F.carousel(count: 12)
     let after = try F.carousel(count: 14)
-    let moved = try before.anchor(atOffset: 1083).adjusted(insertingCardsAt: [0, 1])
-    #expect(try after.offset(restoring: moved) == after.offset(ofCard: 5))
+    let moved = try before.track.anchor(atOffset: 1083).adjusted(insertingCardsAt: [0, 1])
+    #expect(try after.track.offset(restoring: moved) == after.track.offset(ofCard: 5))
     // Removing the last cards clamps the anchor to the new last card.
     let fewer = try F.carousel(count: 4)
-    let last = try before.anchor(atOffset: before.maximumOffset)
+    let last = try before.track.anchor(atOffset: before.track.maximumOffset)
       .adjusted(removingCardsAt: IndexSet(4..<12))
-    #expect(try fewer.offset(restoring: last) == fewer.maximumOffset)
+    #expect(try fewer.track.offset(restoring: last) == fewer.track.maximumOffset)
   }
 
   @Test("right to left: the same anchor, mirrored offsets")
@@ -96,10 +99,10 @@ import Testing
     let ltr = try F.carousel(width: 393, count: 12)
     let rtl = try F.carousel(width: 393, direction: .rightToLeft, count: 12)
     let rtlLandscape = try F.carousel(width: 852, direction: .rightToLeft, count: 12)
-    let anchor = try rtl.anchor(atOffset: rtl.maximumOffset - 1083)
-    #expect(anchor == (try ltr.anchor(atOffset: 1083)))
-    let restored = try rtlLandscape.offset(restoring: anchor)
-    #expect(restored == rtlLandscape.maximumOffset - 2460)
+    let anchor = try rtl.track.anchor(atOffset: rtl.track.maximumOffset - 1083)
+    #expect(anchor == (try ltr.track.anchor(atOffset: 1083)))
+    let restored = try rtlLandscape.track.offset(restoring: anchor)
+    #expect(restored == rtlLandscape.track.maximumOffset - 2460)
     // Card 3's right edge sits at the trailing-side inset from the viewport's right edge.
     #expect(852 - (rtlLandscape.frame(ofCard: 3).maxX - restored) == 16)
   }
@@ -107,16 +110,16 @@ import Testing
   @Test("no cards, and a fraction that is not finite")
   func edges() throws {
     let empty = try F.carousel(count: 0)
-    #expect(try empty.anchor(atOffset: 50) == .start)
+    #expect(try empty.track.anchor(atOffset: 50) == .start)
     // Cards inserted into an empty carousel leave it at the start, not at the last new card.
-    let start = try empty.anchor(atOffset: 0).adjusted(insertingCardsAt: [0, 1, 2])
+    let start = try empty.track.anchor(atOffset: 0).adjusted(insertingCardsAt: [0, 1, 2])
     #expect(start.card == 0)
-    #expect(try F.carousel(count: 3).offset(restoring: start) == 0)
-    #expect(try empty.offset(restoring: CarouselAnchor(card: 7)) == 0)
-    #expect(throws: CarouselLayoutError.self) { try empty.anchor(atOffset: .nan) }
+    #expect(try F.carousel(count: 3).track.offset(restoring: start) == 0)
+    #expect(try empty.track.offset(restoring: CarouselAnchor(card: 7)) == 0)
+    #expect(throws: CarouselLayoutError.self) { try empty.track.anchor(atOffset: .nan) }
     let carousel = try F.carousel()
     #expect(throws: CarouselLayoutError.self) {
-      try carousel.offset(restoring: CarouselAnchor(card: 1, fraction: .infinity))
+      try carousel.track.offset(restoring: CarouselAnchor(card: 1, fraction: .infinity))
     }
   }
 
@@ -125,21 +128,21 @@ import Testing
   )
   func batchUpdate() throws {
     let cards = try F.carousel(width: 393, count: 5)
-    let last = try cards.anchor(atOffset: cards.offset(ofCard: 4))
+    let last = try cards.track.anchor(atOffset: cards.track.offset(ofCard: 4))
     #expect(last.card == 4)
     // The last card removed and a card inserted at its index: the inserted card is at rest.
     let replaced = last.adjusted(removingCardsAt: [4], insertingCardsAt: [4], survivingCards: 4)
-    #expect(try cards.offset(restoring: replaced) == cards.offset(ofCard: 4))
+    #expect(try cards.track.offset(restoring: replaced) == cards.track.offset(ofCard: 4))
     // The last card removed and nothing inserted there: the new last card.
     let removed = last.adjusted(removingCardsAt: [4], insertingCardsAt: [0], survivingCards: 4)
     #expect(removed.card == 5)
-    #expect(try cards.offset(restoring: removed) == cards.offset(ofCard: 4))
+    #expect(try cards.track.offset(restoring: removed) == cards.track.offset(ofCard: 4))
     // Every card removed: the new cards start at rest on card 0, whatever was inserted.
     let fresh = last.adjusted(
       removingCardsAt: 0..<5, insertingCardsAt: [0, 1, 2], survivingCards: 0)
     #expect(fresh == CarouselAnchor(card: 0))
     // A card before the one at rest removed and another inserted before it: same card.
-    let kept = try cards.anchor(atOffset: cards.offset(ofCard: 2))
+    let kept = try cards.track.anchor(atOffset: cards.track.offset(ofCard: 2))
       .adjusted(removingCardsAt: [0], insertingCardsAt: [1], survivingCards: 4)
     #expect(kept.card == 2)
   }

@@ -57,9 +57,9 @@ import Testing
             viewport: CGSize(width: width, height: 852), sizeClass: sizeClass,
             layoutDirection: direction, configuration: topAligned, cards: Self.cards)
           let context = "\(sizeClass) \(direction) y0 \(y0)"
-          #expect(c.mode == .carousel, "\(context)")
+          #expect(c.track.mode == .carousel, "\(context)")
           #expect(c.cardsMinY == y0, "\(context)")
-          #expect(c.contentSize == CGSize(width: reference.contentWidth, height: y0 + 300))
+          #expect(c.contentSize == CGSize(width: reference.track.contentWidth, height: y0 + 300))
           for index in 0..<3 {
             let frame = c.frame(ofCard: index)
             #expect(frame.minY == y0 + row.offsets[index], "\(context) card \(index)")
@@ -68,7 +68,7 @@ import Testing
             // The footer stays at the card's bottom edge wherever the card sits.
             #expect(c.anatomy(ofCard: index).footer.maxY == frame.maxY)
           }
-          #expect(c.snapOffsets == reference.snapOffsets, "\(context)")
+          #expect(c.track.snapOffsets == reference.track.snapOffsets, "\(context)")
           c._checkInvariants()
         }
       }
@@ -93,7 +93,7 @@ import Testing
           viewport: CGSize(width: 393, height: 852), layoutDirection: direction,
           configuration: CarouselConfiguration(heightPolicy: .natural, cardAlignment: alignment),
           cards: Array(Self.cards.prefix(2)))
-        #expect(c.mode == .stack)
+        #expect(c.track.mode == .stack)
         #expect(c.frame(ofCard: 0) == CGRect(x: 16, y: 0, width: 361, height: 220))
         #expect(c.frame(ofCard: 1) == CGRect(x: 16, y: 228, width: 361, height: 300))
       }

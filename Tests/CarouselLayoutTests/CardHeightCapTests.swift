@@ -77,7 +77,7 @@ import Testing
       let c = try CarouselGeometry(
         viewport: CGSize(width: 393, height: 852), configuration: configuration,
         cards: Array(Self.cards.prefix(2)))
-      #expect(c.mode == .stack)
+      #expect(c.track.mode == .stack)
       // Natural: 220 + 8 + 700; uniform (either): 700 + 8 + 700.
       #expect(c.containerHeight == (policy == .natural ? 928 : 1408), "\(policy)")
     }

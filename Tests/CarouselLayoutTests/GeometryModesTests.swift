@@ -49,10 +49,10 @@ import Testing
       viewport: Self.viewport, configuration: configuration, cards: cards)
     #expect(c.uniformCardHeight == 220)
     #expect(c.frame(ofCard: 3).height == 220)
-    try c.setHeightReferenceOffset(c.snapOffset(at: 3))
+    try c.setHeightReferenceOffset(c.track.snapOffset(at: 3))
     #expect(c.uniformCardHeight == 500)
     // At the end of the range only cards 3 and 4 show.
-    try c.setHeightReferenceOffset(c.maximumOffset)
+    try c.setHeightReferenceOffset(c.track.maximumOffset)
     #expect(c.uniformCardHeight == 500)
     let atStart = try CarouselGeometry(
       viewport: Self.viewport, configuration: configuration, cards: cards,
@@ -89,7 +89,7 @@ import Testing
       viewport: Self.viewport, layoutDirection: .rightToLeft,
       configuration: CarouselConfiguration(header: header), cards: Self.cards([120, 120, 120]))
     let rtlLayout = try #require(rtl.headerLayout())
-    #expect(rtlLayout.frame.minX - rtl.restOffset == 16)
+    #expect(rtlLayout.frame.minX - rtl.track.restOffset == 16)
     #expect(rtlLayout.seeAll?.minX == rtlLayout.frame.minX)
   }
 
@@ -109,28 +109,28 @@ import Testing
       viewport: CGSize(width: width, height: 800), sizeClass: perPage == 1 ? .compact : .regular,
       configuration: CarouselConfiguration(header: HeaderCell(title: "T", seeAll: visibility)),
       cards: Self.cards(Array(repeating: 100, count: count)))
-    #expect(c.showsSeeAll == shows)
+    #expect(c.track.showsSeeAll == shows)
     #expect((c.headerLayout()?.seeAll != nil) == shows)
   }
 
   @Test("0, 1, 2, 3 and many cards")
   func cardCounts() throws {
     let empty = try CarouselGeometry(viewport: Self.viewport, cards: [])
-    #expect(empty.mode == .empty)
+    #expect(empty.track.mode == .empty)
     #expect(empty.emptyStateFrame == CGRect(x: 16, y: 0, width: 361, height: 240))
     #expect(empty.contentSize == CGSize(width: 393, height: 240))
-    #expect(empty.snapOffsets == [0])
+    #expect(empty.track.snapOffsets == [0])
     #expect(empty.cardIndices(in: CGRect(x: 0, y: 0, width: 393, height: 852)).isEmpty)
 
     let one = try CarouselGeometry(viewport: Self.viewport, cards: Self.cards([120]))
-    #expect(one.mode == .stack)
+    #expect(one.track.mode == .stack)
     #expect(one.frame(ofCard: 0) == CGRect(x: 16, y: 0, width: 361, height: 220))
 
     let two = try CarouselGeometry(viewport: Self.viewport, cards: Self.cards([120, 80]))
-    #expect(two.mode == .stack)
+    #expect(two.track.mode == .stack)
     #expect(two.frame(ofCard: 1) == CGRect(x: 16, y: 228, width: 361, height: 220))
     #expect(two.contentSize == CGSize(width: 393, height: 448))
-    #expect(two.snapOffsets == [0])
+    #expect(two.track.snapOffsets == [0])
 
     let naturalTwo = try CarouselGeometry(
       viewport: Self.viewport, configuration: CarouselConfiguration(heightPolicy: .natural),
@@ -141,17 +141,17 @@ import Testing
     let kept = try CarouselGeometry(
       viewport: Self.viewport, configuration: CarouselConfiguration(fewCardsRule: .keepCarousel),
       cards: Self.cards([120, 80]))
-    #expect(kept.mode == .carousel)
+    #expect(kept.track.mode == .carousel)
     #expect(kept.frame(ofCard: 1).minX == 377)
 
     let three = try CarouselGeometry(viewport: Self.viewport, cards: Self.cards([1, 2, 3]))
-    #expect(three.mode == .carousel)
+    #expect(three.track.mode == .carousel)
 
     let many = try CarouselGeometry(
       viewport: Self.viewport, cards: Array(repeating: CardMeasurement(height: 100), count: 1000))
     #expect(many.frame(ofCard: 999).minX == 360_655)  // 16 + 999·361
-    #expect(many.snapOffsetCount == 1000)
-    #expect(many.snapOffset(at: 999) == many.maximumOffset)
+    #expect(many.track.snapOffsetCount == 1000)
+    #expect(many.track.snapOffset(at: 999) == many.track.maximumOffset)
   }
 
   @Test("alwaysStack stacks every count (a list at accessibility text sizes); the mode rule")
@@ -165,8 +165,8 @@ import Testing
     let list = try CarouselGeometry(
       viewport: Self.viewport, configuration: CarouselConfiguration(fewCardsRule: .alwaysStack),
       cards: Self.cards([120, 80, 40, 160]))
-    #expect(list.mode == .stack)
-    #expect(list.cardsPerPage == 4 && list.snapOffsets == [0])
+    #expect(list.track.mode == .stack)
+    #expect(list.track.cardsPerPage == 4 && list.track.snapOffsets == [0])
     // Uniform heights: each card as tall as the tallest (260), 8 apart, the full width.
     #expect(list.frame(ofCard: 3) == CGRect(x: 16, y: 3 * 268, width: 361, height: 260))
     #expect(list.contentSize == CGSize(width: 393, height: 4 * 260 + 3 * 8))
@@ -179,8 +179,8 @@ import Testing
       viewport: Self.viewport,
       configuration: CarouselConfiguration(visibleCards: .cardWidth(180)),
       cards: Self.cards(Array(repeating: 100, count: 6)))
-    #expect(c.cardWidth == 180)
-    #expect(c.cardsPerPage == 2)  // 16 + 180 + 8 + 180 = 384 ≤ 393
+    #expect(c.track.cardWidth == 180)
+    #expect(c.track.cardsPerPage == 2)  // 16 + 180 + 8 + 180 = 384 ≤ 393
     #expect(c.frame(ofCard: 2).minX == 392)  // 16 + 2·188
   }
 
@@ -188,11 +188,11 @@ import Testing
   func narrowViewport() throws {
     let c = try CarouselGeometry(
       viewport: CGSize(width: 20, height: 100), cards: Self.cards([1, 2, 3, 4]))
-    #expect(c.cardWidth == 1)
+    #expect(c.track.cardWidth == 1)
     c._checkInvariants()
     let stacked = try CarouselGeometry(
       viewport: CGSize(width: 20, height: 100), cards: Self.cards([1]))
-    #expect(stacked.cardWidth == 1)
+    #expect(stacked.track.cardWidth == 1)
   }
 
   @Test("one card re-measuring itself moves the uniform height both ways")

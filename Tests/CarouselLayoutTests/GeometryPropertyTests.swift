@@ -89,9 +89,9 @@ import Testing
         #expect(
           frame.minX >= -1e-9 && frame.maxX <= content.maxX + 1e-9
             && frame.maxY <= content.maxY + 1e-9, "seed \(seed), card \(index)")
-        if let previous, carousel.mode == .carousel {
+        if let previous, carousel.track.mode == .carousel {
           let apart =
-            carousel.layoutDirection == .leftToRight
+            carousel.track.layoutDirection == .leftToRight
             // Cards 0 points apart may touch within rounding (1e-12 of the content width).
             ? previous.maxX <= frame.minX + 1e-12 * content.width
             : frame.maxX <= previous.minX + 1e-12 * content.width
@@ -99,9 +99,9 @@ import Testing
         }
         previous = frame
       }
-      let offsets = carousel.snapOffsets
+      let offsets = carousel.track.snapOffsets
       #expect(
-        offsets.allSatisfy { $0 >= 0 && $0 <= carousel.maximumOffset }, "seed \(seed)")
+        offsets.allSatisfy { $0 >= 0 && $0 <= carousel.track.maximumOffset }, "seed \(seed)")
       #expect(Set(offsets).count == offsets.count, "seed \(seed): duplicate snap offsets")
     }
   }
@@ -112,13 +112,14 @@ import Testing
       var random = SeededGenerator(seed: seed)
       let carousel = try Self.randomCarousel(&random)
       let mirrored = try CarouselGeometry(
-        viewport: carousel.viewport, sizeClass: carousel.sizeClass,
-        layoutDirection: carousel.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight,
+        viewport: carousel.viewport, sizeClass: carousel.track.sizeClass,
+        layoutDirection: carousel.track.layoutDirection == .leftToRight
+          ? .rightToLeft : .leftToRight,
         configuration: carousel.configuration,
         cards: (0..<carousel.cardCount).map { carousel.heights[$0] })
       // Mirroring swaps which inset is on the left, so compare against swapped insets.
-      guard carousel.leadingInset == carousel.trailingInset else { continue }
-      let width = carousel.contentWidth
+      guard carousel.track.leadingInset == carousel.track.trailingInset else { continue }
+      let width = carousel.track.contentWidth
       #expect(mirrored.contentSize == carousel.contentSize, "seed \(seed)")
       for index in 0..<carousel.cardCount {
         let a = carousel.frame(ofCard: index)
@@ -126,11 +127,11 @@ import Testing
         #expect(abs(b.minX - (width - a.maxX)) < 1e-6, "seed \(seed), card \(index)")
         #expect(a.minY == b.minY && a.size == b.size, "seed \(seed), card \(index)")
       }
-      for index in 0..<carousel.snapOffsetCount {
+      for index in 0..<carousel.track.snapOffsetCount {
         #expect(
           abs(
-            mirrored.snapOffset(at: index)
-              - (carousel.maximumOffset - carousel.snapOffset(at: index)))
+            mirrored.track.snapOffset(at: index)
+              - (carousel.track.maximumOffset - carousel.track.snapOffset(at: index)))
             < 1e-6, "seed \(seed)")
       }
     }

@@ -25,13 +25,14 @@ import Testing
           try carousel.setMeasurement(card, ofCard: index)
           cards[index] = card
         } else {
-          let offset = CGFloat.random(in: -100...(carousel.maximumOffset + 100), using: &random)
+          let offset = CGFloat.random(
+            in: -100...(carousel.track.maximumOffset + 100), using: &random)
           try carousel.setHeightReferenceOffset(offset)
           reference = offset
         }
         let rebuilt = try CarouselGeometry(
-          viewport: carousel.viewport, sizeClass: carousel.sizeClass,
-          layoutDirection: carousel.layoutDirection, configuration: carousel.configuration,
+          viewport: carousel.viewport, sizeClass: carousel.track.sizeClass,
+          layoutDirection: carousel.track.layoutDirection, configuration: carousel.configuration,
           cards: cards, heightReferenceOffset: reference)
         #expect(carousel == rebuilt, "seed \(seed), step \(step)")
         #expect(carousel.contentSize == rebuilt.contentSize, "seed \(seed), step \(step)")

@@ -19,11 +19,11 @@ import Testing
 
   /// The configuration in one line, for failure messages.
   static func describe(_ carousel: CarouselGeometry) -> String {
-    "\(carousel.mode) \(carousel.layoutDirection) \(carousel.sizeClass) viewport \(carousel.viewport) "
-      + "insets \(carousel.leadingInset)/\(carousel.trailingInset) spacing \(carousel.spacing) "
-      + "card width \(carousel.cardWidth) cards \(carousel.cardCount) "
+    "\(carousel.track.mode) \(carousel.track.layoutDirection) \(carousel.track.sizeClass) viewport \(carousel.viewport) "
+      + "insets \(carousel.track.leadingInset)/\(carousel.track.trailingInset) spacing \(carousel.track.spacing) "
+      + "card width \(carousel.track.cardWidth) cards \(carousel.cardCount) "
       + "\(carousel.configuration.heightPolicy) \(carousel.configuration.scrolling) "
-      + "maximum offset \(carousel.maximumOffset)"
+      + "maximum offset \(carousel.track.maximumOffset)"
   }
 
   static func meets(_ a: CGRect, _ b: CGRect) -> Bool {
@@ -68,7 +68,7 @@ import Testing
       }
       if let previous = frames.dropLast().last {
         let apart: Bool
-        switch (carousel.mode, carousel.layoutDirection) {
+        switch (carousel.track.mode, carousel.track.layoutDirection) {
         case (.carousel, .leftToRight): apart = previous.maxX <= frame.minX + slack
         case (.carousel, .rightToLeft): apart = frame.maxX <= previous.minX + slack
         default: apart = previous.maxY <= frame.minY + slack
@@ -97,14 +97,14 @@ import Testing
   func checkSnapping(
     _ carousel: CarouselGeometry, seed: UInt64, _ random: inout SeededGenerator
   ) throws {
-    let maximum = carousel.maximumOffset
+    let maximum = carousel.track.maximumOffset
     let offset = CGFloat.random(in: -300...(maximum + 300), using: &random)
     let velocity =
       Int.random(in: 0..<4, using: &random) == 0 ? 0 : CGFloat.random(in: -8...8, using: &random)
     let projected: CGFloat? =
       Bool.random(using: &random)
       ? offset + CGFloat.random(in: -3 * maximum - 100...3 * maximum + 100, using: &random) : nil
-    let target = try carousel.targetOffset(
+    let target = try carousel.track.targetOffset(
       releasedAt: offset, velocity: velocity, projected: projected)
     #expect(target >= 0 && target <= maximum, "seed \(seed): target \(target) out of range")
     guard case .snapping = carousel.configuration.scrolling else {
@@ -114,21 +114,21 @@ import Testing
       #expect(target == min(max(rest, 0), maximum), "seed \(seed): free target not clamped")
       return
     }
-    let index = carousel.nearestSnapIndex(to: target)
-    #expect(target == carousel.snapOffset(at: index), "seed \(seed): not a snap offset")
-    let start = carousel.nearestSnapIndex(to: offset)
-    #expect(abs(index - start) <= carousel.snapBudget, "seed \(seed): limit exceeded")
-    let forward = carousel.layoutDirection == .leftToRight ? velocity : -velocity
+    let index = carousel.track.nearestSnapIndex(to: target)
+    #expect(target == carousel.track.snapOffset(at: index), "seed \(seed): not a snap offset")
+    let start = carousel.track.nearestSnapIndex(to: offset)
+    #expect(abs(index - start) <= carousel.track.snapBudget, "seed \(seed): limit exceeded")
+    let forward = carousel.track.layoutDirection == .leftToRight ? velocity : -velocity
     guard abs(velocity) >= carousel.configuration.minimumFlickVelocity, forward != 0 else {
       return
     }
-    let from = carousel.travelled(offset)
-    let to = carousel.travelled(target)
-    let last = carousel.snapOffsetCount - 1
-    if forward > 0, carousel.travelled(carousel.snapOffset(at: last)) > from + 0.5 {
+    let from = carousel.track.travelled(offset)
+    let to = carousel.track.travelled(target)
+    let last = carousel.track.snapOffsetCount - 1
+    if forward > 0, carousel.track.travelled(carousel.track.snapOffset(at: last)) > from + 0.5 {
       #expect(to > from, "seed \(seed): a forward flick went back")
     }
-    if forward < 0, carousel.travelled(carousel.snapOffset(at: 0)) < from - 0.5 {
+    if forward < 0, carousel.track.travelled(carousel.track.snapOffset(at: 0)) < from - 0.5 {
       #expect(to < from, "seed \(seed): a backward flick went forward")
     }
   }
@@ -136,36 +136,37 @@ import Testing
   func checkAnchors(
     _ carousel: CarouselGeometry, seed: UInt64, _ random: inout SeededGenerator
   ) throws {
-    let maximum = carousel.maximumOffset
+    let maximum = carousel.track.maximumOffset
     // A snap offset restores itself exactly.
-    let snap = carousel.snapOffset(
-      at: Int.random(in: 0..<carousel.snapOffsetCount, using: &random))
+    let snap = carousel.track.snapOffset(
+      at: Int.random(in: 0..<carousel.track.snapOffsetCount, using: &random))
     #expect(
-      try carousel.offset(restoring: carousel.anchor(atOffset: snap)) == snap,
+      try carousel.track.offset(restoring: carousel.track.anchor(atOffset: snap)) == snap,
       "seed \(seed): snap offset \(snap) did not round-trip")
     // Any offset in range: itself when scrolling freely, its nearest snap offset when snapping.
     let offset = CGFloat.random(in: 0...maximum, using: &random)
-    let restored = try carousel.offset(restoring: carousel.anchor(atOffset: offset))
+    let restored = try carousel.track.offset(restoring: carousel.track.anchor(atOffset: offset))
     if carousel.cardCount == 0 {
-      #expect(restored == carousel.restOffset, "seed \(seed): no cards restore the rest offset")
+      #expect(
+        restored == carousel.track.restOffset, "seed \(seed): no cards restore the rest offset")
     } else if case .snapping = carousel.configuration.scrolling {
       #expect(
-        restored == carousel.snapOffset(at: carousel.nearestSnapIndex(to: offset)),
+        restored == carousel.track.snapOffset(at: carousel.track.nearestSnapIndex(to: offset)),
         "seed \(seed): offset \(offset) restored to \(restored); \(Self.describe(carousel))")
     } else {
       #expect(
-        abs(restored - offset) <= Self.tolerance(carousel.contentWidth) * 10,
+        abs(restored - offset) <= Self.tolerance(carousel.track.contentWidth) * 10,
         "seed \(seed): offset \(offset) restored to \(restored); \(Self.describe(carousel))")
     }
   }
 
   func checkMirror(_ carousel: CarouselGeometry, frames: [CGRect], seed: UInt64) throws {
     let mirror = try CarouselGeometry(
-      viewport: carousel.viewport, sizeClass: carousel.sizeClass,
-      layoutDirection: carousel.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight,
+      viewport: carousel.viewport, sizeClass: carousel.track.sizeClass,
+      layoutDirection: carousel.track.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight,
       configuration: carousel.configuration,
       cards: (0..<carousel.cardCount).map { carousel.heights[$0] })
-    let width = carousel.contentWidth
+    let width = carousel.track.contentWidth
     let slack = Self.tolerance(width)
     #expect(mirror.contentSize == carousel.contentSize, "seed \(seed)")
     for (index, frame) in frames.enumerated() {
@@ -176,10 +177,10 @@ import Testing
         "seed \(seed): card \(index) does not mirror: \(frame) and \(mirrored); \(Self.describe(carousel))"
       )
     }
-    #expect(mirror.snapOffsetCount == carousel.snapOffsetCount, "seed \(seed)")
-    for index in 0..<min(mirror.snapOffsetCount, carousel.snapOffsetCount) {
-      let expected = carousel.maximumOffset - carousel.snapOffset(at: index)
-      #expect(abs(mirror.snapOffset(at: index) - expected) <= slack, "seed \(seed)")
+    #expect(mirror.track.snapOffsetCount == carousel.track.snapOffsetCount, "seed \(seed)")
+    for index in 0..<min(mirror.track.snapOffsetCount, carousel.track.snapOffsetCount) {
+      let expected = carousel.track.maximumOffset - carousel.track.snapOffset(at: index)
+      #expect(abs(mirror.track.snapOffset(at: index) - expected) <= slack, "seed \(seed)")
     }
     if let header = carousel.headerLayout(), let other = mirror.headerLayout() {
       #expect((other.seeAll == nil) == (header.seeAll == nil), "seed \(seed)")

@@ -32,43 +32,46 @@ import Testing
     for direction in LayoutDirection.allCases {
       let carousel = try F.carousel(direction: direction)
       let from = direction == .leftToRight ? offset : 1436 - offset
-      #expect(try carousel.targetCard(for: navigation, fromOffset: from) == card)
+      #expect(try carousel.track.targetCard(for: navigation, fromOffset: from) == card)
       #expect(
-        try carousel.targetOffset(for: navigation, fromOffset: from)
-          == carousel.offset(ofCard: card))
+        try carousel.track.targetOffset(for: navigation, fromOffset: from)
+          == carousel.track.offset(ofCard: card))
     }
   }
 
   @Test("regular: pages of two cards, the last page at the end of the range")
   func regular() throws {
     let carousel = try F.carousel(width: 820, sizeClass: .regular, count: 12)
-    #expect(carousel.pageCount == 6)
-    #expect(try carousel.targetCard(for: .nextPage, fromOffset: 0) == 2)
-    #expect(try carousel.targetCard(for: .nextPage, fromOffset: carousel.offset(ofCard: 9)) == 10)
+    #expect(carousel.track.pageCount == 6)
+    #expect(try carousel.track.targetCard(for: .nextPage, fromOffset: 0) == 2)
     #expect(
-      try carousel.targetCard(for: .previousPage, fromOffset: carousel.offset(ofCard: 5)) == 3)
-    #expect(try carousel.targetCard(for: .previousPage, fromOffset: 392) == 0)
-    #expect(carousel.currentPage(atOffset: 0) == 0)
-    #expect(carousel.currentPage(atOffset: carousel.offset(ofCard: 5)) == 2)
-    #expect(carousel.currentPage(atOffset: carousel.maximumOffset) == 5)
-    #expect(carousel.offset(ofPage: 5) == carousel.maximumOffset)
-    #expect(carousel.offset(ofPage: 1) == 784)
-    #expect(carousel.fullyVisibleCards(atOffset: 0) == 0..<2)
-    #expect(carousel.fullyVisibleCards(atOffset: carousel.maximumOffset) == 10..<12)
-    #expect(carousel.fullyVisibleCards(atOffset: 200) == 1..<2)
+      try carousel.track.targetCard(for: .nextPage, fromOffset: carousel.track.offset(ofCard: 9))
+        == 10)
+    #expect(
+      try carousel.track.targetCard(
+        for: .previousPage, fromOffset: carousel.track.offset(ofCard: 5)) == 3)
+    #expect(try carousel.track.targetCard(for: .previousPage, fromOffset: 392) == 0)
+    #expect(carousel.track.currentPage(atOffset: 0) == 0)
+    #expect(carousel.track.currentPage(atOffset: carousel.track.offset(ofCard: 5)) == 2)
+    #expect(carousel.track.currentPage(atOffset: carousel.track.maximumOffset) == 5)
+    #expect(carousel.track.offset(ofPage: 5) == carousel.track.maximumOffset)
+    #expect(carousel.track.offset(ofPage: 1) == 784)
+    #expect(carousel.track.fullyVisibleCards(atOffset: 0) == 0..<2)
+    #expect(carousel.track.fullyVisibleCards(atOffset: carousel.track.maximumOffset) == 10..<12)
+    #expect(carousel.track.fullyVisibleCards(atOffset: 200) == 1..<2)
   }
 
   @Test("revealing a focused card scrolls only when it is not fully visible")
   func reveal() throws {
     let carousel = try F.carousel(width: 820, sizeClass: .regular, count: 12)
-    #expect(try carousel.targetOffset(revealingCard: 1, fromOffset: 0) == 0)
-    #expect(try carousel.targetOffset(revealingCard: 2, fromOffset: 0) == 784)
-    #expect(try carousel.targetOffset(revealingCard: 0, fromOffset: 784) == 0)
+    #expect(try carousel.track.targetOffset(revealingCard: 1, fromOffset: 0) == 0)
+    #expect(try carousel.track.targetOffset(revealingCard: 2, fromOffset: 0) == 784)
+    #expect(try carousel.track.targetOffset(revealingCard: 0, fromOffset: 784) == 0)
     #expect(throws: CarouselLayoutError.self) {
-      try carousel.targetOffset(revealingCard: 0, fromOffset: .nan)
+      try carousel.track.targetOffset(revealingCard: 0, fromOffset: .nan)
     }
     #expect(throws: CarouselLayoutError.self) {
-      try carousel.targetCard(for: .nextCard, fromOffset: .infinity)
+      try carousel.track.targetCard(for: .nextCard, fromOffset: .infinity)
     }
   }
 
@@ -92,8 +95,8 @@ import Testing
   func arrowMovesOnScreen() throws {
     for direction in LayoutDirection.allCases {
       let carousel = try F.carousel(direction: direction)
-      let start = carousel.offset(ofCard: 2)
-      let right = try carousel.targetOffset(
+      let start = carousel.track.offset(ofCard: 2)
+      let right = try carousel.track.targetOffset(
         for: CarouselKey.rightArrow.navigation(in: direction), fromOffset: start)
       // Content moves left under the viewport: the offset grows.
       #expect(right > start, "\(direction)")
@@ -117,29 +120,30 @@ import Testing
   @Test("announcements: one card, several cards, injectable wording")
   func announcements() throws {
     let compact = try F.carousel(count: 12)
-    #expect(compact.announcement(atOffset: 0) == "Card 1 of 12")
-    #expect(compact.announcement(atOffset: compact.offset(ofCard: 2)) == "Card 3 of 12")
-    #expect(compact.announcement(atOffset: compact.maximumOffset) == "Card 12 of 12")
-    #expect(compact.accessibilityValue(atOffset: compact.offset(ofCard: 2)) == "3 of 12")
+    #expect(compact.track.announcement(atOffset: 0) == "Card 1 of 12")
+    #expect(compact.track.announcement(atOffset: compact.track.offset(ofCard: 2)) == "Card 3 of 12")
+    #expect(compact.track.announcement(atOffset: compact.track.maximumOffset) == "Card 12 of 12")
+    #expect(
+      compact.track.accessibilityValue(atOffset: compact.track.offset(ofCard: 2)) == "3 of 12")
     let three = try F.carousel(width: 1180, sizeClass: .regular, count: 12)
-    #expect(three.announcement(atOffset: three.offset(ofCard: 3)) == "Cards 4–6 of 12")
-    #expect(three.announcement(atOffset: three.maximumOffset) == "Cards 10–12 of 12")
+    #expect(three.track.announcement(atOffset: three.track.offset(ofCard: 3)) == "Cards 4–6 of 12")
+    #expect(three.track.announcement(atOffset: three.track.maximumOffset) == "Cards 10–12 of 12")
     let german = CarouselWording(
       card: { "Karte \($0) von \($1)" }, cards: { "Karten \($0)–\($1) von \($2)" },
       position: { "\($0) von \($1)" })
-    #expect(compact.announcement(atOffset: 361, wording: german) == "Karte 2 von 12")
-    #expect(three.announcement(atOffset: 0, wording: german) == "Karten 1–3 von 12")
-    #expect(compact.accessibilityValue(atOffset: 361, wording: german) == "2 von 12")
+    #expect(compact.track.announcement(atOffset: 361, wording: german) == "Karte 2 von 12")
+    #expect(three.track.announcement(atOffset: 0, wording: german) == "Karten 1–3 von 12")
+    #expect(compact.track.accessibilityValue(atOffset: 361, wording: german) == "2 von 12")
     let empty = try F.carousel(count: 0)
-    #expect(empty.announcement(atOffset: 0) == "")
-    #expect(empty.accessibilityValue(atOffset: 0) == "")
+    #expect(empty.track.announcement(atOffset: 0) == "")
+    #expect(empty.track.accessibilityValue(atOffset: 0) == "")
     // A card wider than the viewport is never fully visible: the current card is named.
     let wide = try CarouselGeometry(
       viewport: CGSize(width: 300, height: 800),
       configuration: CarouselConfiguration(visibleCards: .cardWidth(400)),
       cards: Array(repeating: F.card, count: 5))
-    #expect(wide.fullyVisibleCards(atOffset: 0).isEmpty)
-    #expect(wide.announcement(atOffset: wide.offset(ofCard: 1)) == "Card 2 of 5")
+    #expect(wide.track.fullyVisibleCards(atOffset: 0).isEmpty)
+    #expect(wide.track.announcement(atOffset: wide.track.offset(ofCard: 1)) == "Card 2 of 5")
   }
 
   // MARK: - Page indicator
@@ -162,13 +166,14 @@ import Testing
   @Test("page indicator from a layout, with its text")
   func pageIndicatorFromLayout() throws {
     let five = try F.carousel(count: 5)
-    #expect(five.pageIndicator(atOffset: 722) == .dots(count: 5, current: 2))
-    #expect(five.pageIndicatorText(atOffset: 722) == nil)
+    #expect(five.track.pageIndicator(atOffset: 722) == .dots(count: 5, current: 2))
+    #expect(five.track.pageIndicatorText(atOffset: 722) == nil)
     let twelve = try F.carousel(count: 12)
-    #expect(twelve.pageIndicator(atOffset: 722) == .text(current: 2, count: 12))
-    #expect(twelve.pageIndicatorText(atOffset: 722) == "3 of 12")
-    #expect(twelve.pageIndicator(atOffset: 722, textThreshold: 20) == .dots(count: 12, current: 2))
+    #expect(twelve.track.pageIndicator(atOffset: 722) == .text(current: 2, count: 12))
+    #expect(twelve.track.pageIndicatorText(atOffset: 722) == "3 of 12")
+    #expect(
+      twelve.track.pageIndicator(atOffset: 722, textThreshold: 20) == .dots(count: 12, current: 2))
     let stack = try F.carousel(count: 2)
-    #expect(stack.pageIndicator(atOffset: 0) == .hidden)
+    #expect(stack.track.pageIndicator(atOffset: 0) == .hidden)
   }
 }

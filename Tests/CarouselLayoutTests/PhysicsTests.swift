@@ -169,24 +169,24 @@ import Testing
   @Test("a release glides to the snap target; Reduce Motion moves there instantly")
   func releaseMotion() throws {
     let carousel = try ScrollingFixtures.carousel()
-    let motion = try carousel.motion(releasedAt: 150, velocity: 0.5)
+    let motion = try carousel.track.motion(releasedAt: 150, velocity: 0.5)
     #expect(motion.isAnimated)
     #expect(motion.target == 361)
     #expect(motion.offset(at: 0) == 150)
     #expect(motion.duration > 100 && motion.duration < 2000)
-    let instant = try carousel.motion(releasedAt: 150, velocity: 0.5, reduceMotion: true)
+    let instant = try carousel.track.motion(releasedAt: 150, velocity: 0.5, reduceMotion: true)
     #expect(instant == .instant(to: 361))
     #expect(Array(instant.samples()) == [ScrollSample(time: 0, offset: 361)])
     #expect(instant.offset(at: 0) == 361)
-    let programmatic = try carousel.motion(
-      from: 0, to: carousel.targetOffset(for: .last, fromOffset: 0))
+    let programmatic = try carousel.track.motion(
+      from: 0, to: carousel.track.targetOffset(for: .last, fromOffset: 0))
     #expect(programmatic.target == 1436)
   }
 
   @Test("free scrolling decelerates onto the projected rest")
   func freeMotion() throws {
     let carousel = try ScrollingFixtures.carousel(scrolling: .free)
-    let motion = try carousel.motion(releasedAt: 100, velocity: 1)
+    let motion = try carousel.track.motion(releasedAt: 100, velocity: 1)
     guard case .glide(let glide) = motion else {
       Issue.record("expected a glide")
       return
@@ -195,7 +195,7 @@ import Testing
     // The rate solved to land on v·d/(1−d): (1 − d)/d, within 0.1 % of UIScrollView's −ln d.
     #expect(abs(glide.stiffness - 0.002 / 0.998) < 1e-12)
     // Released past the end with no speed: a spring back into range.
-    let back = try carousel.motion(releasedAt: 1500, velocity: 0)
+    let back = try carousel.track.motion(releasedAt: 1500, velocity: 0)
     #expect(back.target == 1436)
     #expect(back.duration < 1000)
   }

@@ -24,11 +24,11 @@ import Testing
   @Test("Swift quick start")
   func swiftQuickStart() throws {
     var carousel = try Self.quickStart()
-    #expect(carousel.cardWidth == 353)
+    #expect(carousel.track.cardWidth == 353)
     #expect(carousel.frame(ofCard: 1) == CGRect(x: 377, y: 44, width: 353, height: 300))
     let short = carousel.anatomy(ofCard: 2)
     #expect(short.footer.maxY == short.frame.maxY)
-    #expect(carousel.snapOffsets == [0, 361, 714])
+    #expect(carousel.track.snapOffsets == [0, 361, 714])
     #expect(carousel.headerLayout()?.seeAll != nil)
     #expect(carousel.cardIndices(in: CGRect(x: 300, y: 0, width: 393, height: 400)) == [0, 1])
     try carousel.setMeasurement(CardMeasurement(header: 56, body: 400, footer: 44), ofCard: 0)
@@ -38,15 +38,15 @@ import Testing
   @Test("scrolling, anchors and accessibility")
   func scrolling() throws {
     let carousel = try Self.quickStart()
-    #expect(try carousel.targetOffset(releasedAt: 150, velocity: 0.8, projected: 420) == 361)
-    let glide = try carousel.motion(releasedAt: 150, velocity: 0.8, reduceMotion: false)
+    #expect(try carousel.track.targetOffset(releasedAt: 150, velocity: 0.8, projected: 420) == 361)
+    let glide = try carousel.track.motion(releasedAt: 150, velocity: 0.8, reduceMotion: false)
     var last: CGFloat = -1
     for sample in glide.samples() { last = sample.offset }
     #expect(last == glide.target)
     let rotated = try CarouselGeometry(viewport: CGSize(width: 852, height: 393), cards: Self.cards)
-    let kept = try rotated.targetOffset(keepingCardAt: 361, in: carousel)
-    #expect(kept == rotated.offset(ofCard: 1))
-    let anchor = try carousel.anchor(atOffset: 361).adjusted(insertingCardsAt: [0])
+    let kept = try rotated.track.targetOffset(keepingCardAt: 361, in: carousel.track)
+    #expect(kept == rotated.track.offset(ofCard: 1))
+    let anchor = try carousel.track.anchor(atOffset: 361).adjusted(insertingCardsAt: [0])
     #expect(anchor.card == 2)
   }
 }

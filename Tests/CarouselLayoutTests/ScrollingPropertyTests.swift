@@ -40,7 +40,7 @@ import Testing
     }
     let carousel = try make(direction)
     let mirror = try make(direction == .leftToRight ? .rightToLeft : .leftToRight)
-    let maximum = carousel.maximumOffset
+    let maximum = carousel.track.maximumOffset
     let offset = CGFloat.random(in: -300...(maximum + 300), using: &random)
     let velocity =
       Int.random(in: 0..<5, using: &random) == 0 ? 0 : CGFloat.random(in: -6...6, using: &random)
@@ -58,25 +58,25 @@ import Testing
       var random = SeededGenerator(seed: seed)
       let c = try Self.randomCase(&random)
       let carousel = c.carousel
-      let target = try carousel.targetOffset(
+      let target = try carousel.track.targetOffset(
         releasedAt: c.offset, velocity: c.velocity, projected: c.projected)
-      let index = carousel.nearestSnapIndex(to: target)
-      #expect(target == carousel.snapOffset(at: index), "seed \(seed): not a snap offset")
-      #expect(target >= 0 && target <= carousel.maximumOffset, "seed \(seed): out of range")
+      let index = carousel.track.nearestSnapIndex(to: target)
+      #expect(target == carousel.track.snapOffset(at: index), "seed \(seed): not a snap offset")
+      #expect(target >= 0 && target <= carousel.track.maximumOffset, "seed \(seed): out of range")
 
-      let start = carousel.nearestSnapIndex(to: c.offset)
-      #expect(abs(index - start) <= carousel.snapBudget, "seed \(seed): limit exceeded")
+      let start = carousel.track.nearestSnapIndex(to: c.offset)
+      #expect(abs(index - start) <= carousel.track.snapBudget, "seed \(seed): limit exceeded")
 
-      let forward = carousel.layoutDirection == .leftToRight ? c.velocity : -c.velocity
+      let forward = carousel.track.layoutDirection == .leftToRight ? c.velocity : -c.velocity
       let isFlick = abs(c.velocity) >= carousel.configuration.minimumFlickVelocity && forward != 0
       if isFlick {
-        let from = carousel.travelled(c.offset)
-        let to = carousel.travelled(target)
-        let last = carousel.snapOffsetCount - 1
-        if forward > 0, carousel.travelled(carousel.snapOffset(at: last)) > from + 0.5 {
+        let from = carousel.track.travelled(c.offset)
+        let to = carousel.track.travelled(target)
+        let last = carousel.track.snapOffsetCount - 1
+        if forward > 0, carousel.track.travelled(carousel.track.snapOffset(at: last)) > from + 0.5 {
           #expect(to > from, "seed \(seed): a forward flick went back")
         }
-        if forward < 0, carousel.travelled(carousel.snapOffset(at: 0)) < from - 0.5 {
+        if forward < 0, carousel.track.travelled(carousel.track.snapOffset(at: 0)) < from - 0.5 {
           #expect(to < from, "seed \(seed): a backward flick went forward")
         }
       }
@@ -88,11 +88,11 @@ import Testing
     for seed in SeededGenerator.seeds(2000) {
       var random = SeededGenerator(seed: seed)
       let c = try Self.randomCase(&random, free: Bool.random(using: &random))
-      let maximum = c.carousel.maximumOffset
-      #expect(c.mirror.maximumOffset == maximum, "seed \(seed)")
-      let target = try c.carousel.targetOffset(
+      let maximum = c.carousel.track.maximumOffset
+      #expect(c.mirror.track.maximumOffset == maximum, "seed \(seed)")
+      let target = try c.carousel.track.targetOffset(
         releasedAt: c.offset, velocity: c.velocity, projected: c.projected)
-      let mirrored = try c.mirror.targetOffset(
+      let mirrored = try c.mirror.track.targetOffset(
         releasedAt: maximum - c.offset, velocity: -c.velocity,
         projected: c.projected.map { maximum - $0 })
       #expect(
@@ -106,9 +106,9 @@ import Testing
     for seed in SeededGenerator.seeds(1000) {
       var random = SeededGenerator(seed: seed)
       let c = try Self.randomCase(&random, free: true)
-      let target = try c.carousel.targetOffset(
+      let target = try c.carousel.track.targetOffset(
         releasedAt: c.offset, velocity: c.velocity, projected: c.projected)
-      #expect(target >= 0 && target <= c.carousel.maximumOffset, "seed \(seed): \(target)")
+      #expect(target >= 0 && target <= c.carousel.track.maximumOffset, "seed \(seed): \(target)")
     }
   }
 
@@ -119,23 +119,23 @@ import Testing
       let free = Bool.random(using: &random)
       let c = try Self.randomCase(&random, free: free)
       let carousel = c.carousel
-      let maximum = carousel.maximumOffset
+      let maximum = carousel.track.maximumOffset
       if free {
         let offset = CGFloat.random(in: 0...max(maximum, 0), using: &random)
-        let restored = try carousel.offset(restoring: carousel.anchor(atOffset: offset))
+        let restored = try carousel.track.offset(restoring: carousel.track.anchor(atOffset: offset))
         #expect(abs(restored - offset) <= 1e-9 * max(1, maximum), "seed \(seed): \(offset)")
       } else {
-        for index in 0..<carousel.snapOffsetCount {
-          let offset = carousel.snapOffset(at: index)
-          let anchor = try carousel.anchor(atOffset: offset)
+        for index in 0..<carousel.track.snapOffsetCount {
+          let offset = carousel.track.snapOffset(at: index)
+          let anchor = try carousel.track.anchor(atOffset: offset)
           #expect(anchor.fraction == 0 || abs(anchor.fraction) < 1e-12, "seed \(seed)")
-          #expect(try carousel.offset(restoring: anchor) == offset, "seed \(seed): \(index)")
+          #expect(try carousel.track.offset(restoring: anchor) == offset, "seed \(seed): \(index)")
         }
         // Between snap offsets, restoring snaps like a target without a gesture.
         let offset = CGFloat.random(in: 0...max(maximum, 0), using: &random)
         #expect(
-          try carousel.offset(restoring: carousel.anchor(atOffset: offset))
-            == carousel.targetOffset(restingAt: offset), "seed \(seed): \(offset)")
+          try carousel.track.offset(restoring: carousel.track.anchor(atOffset: offset))
+            == carousel.track.targetOffset(restingAt: offset), "seed \(seed): \(offset)")
       }
     }
   }
@@ -147,18 +147,19 @@ import Testing
       let c = try Self.randomCase(&random)
       let carousel = c.carousel
       guard carousel.cardCount > 0 else { continue }
-      let offset = carousel.snapOffset(
-        at: Int.random(in: 0..<carousel.snapOffsetCount, using: &random))
-      let here = carousel.currentCard(atOffset: offset)
-      let next = try carousel.targetCard(for: .nextCard, fromOffset: offset)
-      let previous = try carousel.targetCard(for: .previousCard, fromOffset: offset)
-      #expect(next == min(here + 1, carousel.snapOffsetCount - 1), "seed \(seed)")
+      let offset = carousel.track.snapOffset(
+        at: Int.random(in: 0..<carousel.track.snapOffsetCount, using: &random))
+      let here = carousel.track.currentCard(atOffset: offset)
+      let next = try carousel.track.targetCard(for: .nextCard, fromOffset: offset)
+      let previous = try carousel.track.targetCard(for: .previousCard, fromOffset: offset)
+      #expect(next == min(here + 1, carousel.track.snapOffsetCount - 1), "seed \(seed)")
       #expect(previous == max(here - 1, 0), "seed \(seed)")
-      let page = try carousel.targetCard(for: .nextPage, fromOffset: offset)
+      let page = try carousel.track.targetCard(for: .nextPage, fromOffset: offset)
       #expect(
-        page == min(here + carousel.cardsPerPage, carousel.snapOffsetCount - 1), "seed \(seed)")
-      let current = carousel.currentPage(atOffset: offset)
-      #expect(current >= 0 && current < max(carousel.pageCount, 1), "seed \(seed)")
+        page == min(here + carousel.track.cardsPerPage, carousel.track.snapOffsetCount - 1),
+        "seed \(seed)")
+      let current = carousel.track.currentPage(atOffset: offset)
+      #expect(current >= 0 && current < max(carousel.track.pageCount, 1), "seed \(seed)")
     }
   }
 }

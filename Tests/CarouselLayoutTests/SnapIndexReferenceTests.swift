@@ -16,7 +16,7 @@ import Testing
 
     init(_ carousel: CarouselGeometry) {
       self.carousel = carousel
-      offsets = carousel.snapOffsets
+      offsets = carousel.track.snapOffsets
     }
 
     /// The nearest snap offset; a tie goes to the smaller index.
@@ -31,14 +31,15 @@ import Testing
 
     /// The first snap offset more than half a point beyond `offset`, or the last.
     func after(_ offset: CGFloat) -> Int {
-      let from = carousel.travelled(offset) + carousel.restingTolerance
-      return offsets.indices.first { carousel.travelled(offsets[$0]) > from } ?? offsets.count - 1
+      let from = carousel.track.travelled(offset) + carousel.track.restingTolerance
+      return offsets.indices.first { carousel.track.travelled(offsets[$0]) > from } ?? offsets.count
+        - 1
     }
 
     /// The last snap offset more than half a point before `offset`, or the first.
     func before(_ offset: CGFloat) -> Int {
-      let from = carousel.travelled(offset) - carousel.restingTolerance
-      return offsets.indices.last { carousel.travelled(offsets[$0]) < from } ?? 0
+      let from = carousel.track.travelled(offset) - carousel.track.restingTolerance
+      return offsets.indices.last { carousel.track.travelled(offsets[$0]) < from } ?? 0
     }
   }
 
@@ -66,23 +67,23 @@ import Testing
       let carousel = try Self.randomCarousel(&random)
       let reference = Reference(carousel)
       let last = reference.offsets.count - 1
-      var probes: [CGFloat] = [-1e6, -300, carousel.maximumOffset + 300, 1e9]
+      var probes: [CGFloat] = [-1e6, -300, carousel.track.maximumOffset + 300, 1e9]
       for _ in 0..<16 {
         let index = Int.random(in: 0...last, using: &random)
         let here = reference.offsets[index]
         let next = reference.offsets[min(index + 1, last)]
         probes += [here, here + 0.5, here - 0.5, here.nextUp, here.nextDown, (here + next) / 2]
-        probes.append(CGFloat.random(in: -50...(carousel.maximumOffset + 50), using: &random))
+        probes.append(CGFloat.random(in: -50...(carousel.track.maximumOffset + 50), using: &random))
       }
       for offset in probes {
         #expect(
-          carousel.nearestSnapIndex(to: offset) == reference.nearest(to: offset),
+          carousel.track.nearestSnapIndex(to: offset) == reference.nearest(to: offset),
           "seed \(seed): nearest to \(offset)")
         #expect(
-          carousel.snapIndex(after: offset) == reference.after(offset),
+          carousel.track.snapIndex(after: offset) == reference.after(offset),
           "seed \(seed): after \(offset)")
         #expect(
-          carousel.snapIndex(before: offset) == reference.before(offset),
+          carousel.track.snapIndex(before: offset) == reference.before(offset),
           "seed \(seed): before \(offset)")
       }
     }

@@ -78,10 +78,10 @@ import Testing
         viewport: CGSize(width: 393, height: 852), layoutDirection: direction,
         configuration: configuration,
         cards: Array(repeating: ScrollingFixtures.card, count: 5))
-      #expect(carousel.maximumOffset == 1436)
+      #expect(carousel.track.maximumOffset == 1436)
       let mirrored = direction == .rightToLeft
       func map(_ x: CGFloat) -> CGFloat { mirrored ? 1436 - x : x }
-      let target = try carousel.targetOffset(
+      let target = try carousel.track.targetOffset(
         releasedAt: map(row.offset), velocity: mirrored ? -row.velocity : row.velocity,
         projected: row.projected.map(map))
       #expect(target == map(row.expected), "\(row.name), \(direction)")
@@ -92,48 +92,48 @@ import Testing
   func regular() throws {
     let carousel = try ScrollingFixtures.carousel(width: 820, sizeClass: .regular, count: 12)
     // w = 384, pitch 392; content 20 + 12·384 + 11·8 + 20 = 4736; maximum 3916.
-    #expect(carousel.pitch == 392)
-    #expect(carousel.maximumOffset == 3916)
-    #expect(carousel.snapOffsetCount == 11)
-    #expect(try carousel.targetOffset(releasedAt: 0, velocity: 10) == 1176)  // 990 → card 3
-    #expect(try carousel.targetOffset(releasedAt: 0, velocity: 0.5) == 392)
+    #expect(carousel.track.pitch == 392)
+    #expect(carousel.track.maximumOffset == 3916)
+    #expect(carousel.track.snapOffsetCount == 11)
+    #expect(try carousel.track.targetOffset(releasedAt: 0, velocity: 10) == 1176)  // 990 → card 3
+    #expect(try carousel.track.targetOffset(releasedAt: 0, velocity: 0.5) == 392)
     let paged = try CarouselGeometry(
       viewport: CGSize(width: 820, height: 852), sizeClass: .regular,
       configuration: CarouselConfiguration(scrolling: .snapping(limit: .page)),
       cards: Array(repeating: ScrollingFixtures.card, count: 12))
-    #expect(try paged.targetOffset(releasedAt: 0, velocity: 10) == 784)
+    #expect(try paged.track.targetOffset(releasedAt: 0, velocity: 10) == 784)
     // From the end (snap 10) a big flick back projects to snap 7; one page allows snap 8.
-    #expect(try paged.targetOffset(releasedAt: 3916, velocity: -10) == 8 * 392)
+    #expect(try paged.track.targetOffset(releasedAt: 3916, velocity: -10) == 8 * 392)
   }
 
   @Test("free scrolling rests on the projection, clamped into range")
   func free() throws {
     let carousel = try ScrollingFixtures.carousel(scrolling: .free)
     // Normal rate: v·0.998 / 0.002 = 499·v.
-    #expect(abs(try carousel.targetOffset(releasedAt: 100, velocity: 1) - 599) < 1e-9)
-    #expect(try carousel.targetOffset(releasedAt: 100, velocity: 0, projected: 250) == 250)
-    #expect(try carousel.targetOffset(releasedAt: 1000, velocity: 2) == 1436)
-    #expect(try carousel.targetOffset(releasedAt: -50, velocity: 0) == 0)
-    #expect(try carousel.targetOffset(releasedAt: 50, velocity: -2) == 0)
+    #expect(abs(try carousel.track.targetOffset(releasedAt: 100, velocity: 1) - 599) < 1e-9)
+    #expect(try carousel.track.targetOffset(releasedAt: 100, velocity: 0, projected: 250) == 250)
+    #expect(try carousel.track.targetOffset(releasedAt: 1000, velocity: 2) == 1436)
+    #expect(try carousel.track.targetOffset(releasedAt: -50, velocity: 0) == 0)
+    #expect(try carousel.track.targetOffset(releasedAt: 50, velocity: -2) == 0)
   }
 
   @Test("a target without a gesture keeps the card at rest")
   func withoutGesture() throws {
     let carousel = try ScrollingFixtures.carousel()
-    #expect(try carousel.targetOffset(restingAt: 361) == 361)
-    #expect(try carousel.targetOffset(restingAt: 500) == 361)
-    #expect(try carousel.targetOffset(restingAt: 9999) == 1436)
+    #expect(try carousel.track.targetOffset(restingAt: 361) == 361)
+    #expect(try carousel.track.targetOffset(restingAt: 500) == 361)
+    #expect(try carousel.track.targetOffset(restingAt: 9999) == 1436)
     let free = try ScrollingFixtures.carousel(scrolling: .free)
-    #expect(try free.targetOffset(restingAt: 500) == 500)
+    #expect(try free.track.targetOffset(restingAt: 500) == 500)
   }
 
   @Test("fewer than three cards stack and rest at 0")
   func stacked() throws {
     let carousel = try ScrollingFixtures.carousel(count: 2)
-    #expect(carousel.mode == .stack)
-    #expect(try carousel.targetOffset(releasedAt: 40, velocity: 3) == 0)
+    #expect(carousel.track.mode == .stack)
+    #expect(try carousel.track.targetOffset(releasedAt: 40, velocity: 3) == 0)
     let empty = try ScrollingFixtures.carousel(count: 0)
-    #expect(try empty.targetOffset(releasedAt: 40, velocity: -3) == 0)
+    #expect(try empty.track.targetOffset(releasedAt: 40, velocity: -3) == 0)
   }
 
   @Test(
@@ -149,10 +149,11 @@ import Testing
   func invalid(offset: CGFloat, velocity: CGFloat, projected: CGFloat?, field: String) throws {
     let carousel = try ScrollingFixtures.carousel()
     #expect(throws: CarouselLayoutError.self) {
-      try carousel.targetOffset(releasedAt: offset, velocity: velocity, projected: projected)
+      try carousel.track.targetOffset(releasedAt: offset, velocity: velocity, projected: projected)
     }
     do {
-      _ = try carousel.targetOffset(releasedAt: offset, velocity: velocity, projected: projected)
+      _ = try carousel.track.targetOffset(
+        releasedAt: offset, velocity: velocity, projected: projected)
     } catch {
       #expect(error.field == field)
     }

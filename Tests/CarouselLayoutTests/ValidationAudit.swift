@@ -106,15 +106,16 @@ struct AuditRow: Sendable, CustomTestStringConvertible {
   /// Every number a carousel exposes: sizes, frames, regions, header, snap offsets.
   static func numbers(_ carousel: CarouselGeometry) -> [CGFloat] {
     var result = [
-      carousel.contentWidth, carousel.contentSize.height, carousel.cardWidth,
-      carousel.maximumOffset, carousel.restOffset, carousel.uniformCardHeight,
-      carousel.containerHeight, CGFloat(carousel.cardsPerPage), CGFloat(carousel.pageCount),
+      carousel.track.contentWidth, carousel.contentSize.height, carousel.track.cardWidth,
+      carousel.track.maximumOffset, carousel.track.restOffset, carousel.uniformCardHeight,
+      carousel.containerHeight, CGFloat(carousel.track.cardsPerPage),
+      CGFloat(carousel.track.pageCount),
     ]
     for index in 0..<min(carousel.cardCount, 50) {
       result += numbers(carousel.anatomy(ofCard: index))
     }
     result += numbers(carousel.headerLayout()) + numbers(carousel.emptyStateFrame)
-    result += (0..<min(carousel.snapOffsetCount, 50)).map(carousel.snapOffset(at:))
+    result += (0..<min(carousel.track.snapOffsetCount, 50)).map(carousel.track.snapOffset(at:))
     return result
   }
 

@@ -103,18 +103,18 @@ import Testing
       let tiny = try CarouselGeometry(
         viewport: CGSize(width: width, height: 10),
         configuration: CarouselConfiguration(visibleCards: .count(1_000_000)), cards: cards)
-      #expect(tiny.cardWidth == 1)
+      #expect(tiny.track.cardWidth == 1)
       return R.numbers(tiny)
     }
     rows += R.clamps(entry + " (insets wider than the viewport)", [400, 10_000_000]) { inset in
       let wide = try carousel(CarouselConfiguration(insets: Insets(inset)))
-      #expect(wide.cardWidth == 1)
+      #expect(wide.track.cardWidth == 1)
       return R.numbers(wide)
     }
     rows += R.clamps(entry + " (a count of visible cards ≤ Int32.max)", [2_147_483_647]) {
       let many = try carousel(CarouselConfiguration(visibleCards: .count(Int($0))))
-      _ = try many.targetCard(for: .nextPage, fromOffset: 1000)
-      return R.numbers(many) + [try many.targetOffset(for: .nextPage, fromOffset: 1000)]
+      _ = try many.track.targetCard(for: .nextPage, fromOffset: 1000)
+      return R.numbers(many) + [try many.track.targetOffset(for: .nextPage, fromOffset: 1000)]
     }
     return rows
   }()
@@ -151,84 +151,85 @@ import Testing
     ] {
       let entry = "CarouselGeometry.targetOffset(releasedAt:velocity:projected:) \(name)"
       rows += R.errors(entry, "offset", R.nonFinite) {
-        [try carousel(configuration).targetOffset(releasedAt: $0, velocity: 0)]
+        [try carousel(configuration).track.targetOffset(releasedAt: $0, velocity: 0)]
       }
       rows += R.errors(entry, "velocity", R.nonFinite) {
-        [try carousel(configuration).targetOffset(releasedAt: 0, velocity: $0)]
+        [try carousel(configuration).track.targetOffset(releasedAt: 0, velocity: $0)]
       }
       rows += R.errors(entry, "projected", R.nonFinite) {
-        [try carousel(configuration).targetOffset(releasedAt: 0, velocity: 0, projected: $0)]
+        [try carousel(configuration).track.targetOffset(releasedAt: 0, velocity: 0, projected: $0)]
       }
       // Finite extremes: the target is still a snap offset in range.
       rows += R.clamps(entry + " extremes", [1e308, -1e308, .greatestFiniteMagnitude]) {
         let carousel = try carousel(configuration)
         let targets = [
-          try carousel.targetOffset(releasedAt: $0, velocity: 0),
-          try carousel.targetOffset(releasedAt: 0, velocity: $0),
-          try carousel.targetOffset(releasedAt: $0, velocity: $0, projected: $0),
-          try carousel.targetOffset(releasedAt: -$0, velocity: $0, projected: -$0),
+          try carousel.track.targetOffset(releasedAt: $0, velocity: 0),
+          try carousel.track.targetOffset(releasedAt: 0, velocity: $0),
+          try carousel.track.targetOffset(releasedAt: $0, velocity: $0, projected: $0),
+          try carousel.track.targetOffset(releasedAt: -$0, velocity: $0, projected: -$0),
         ]
         for target in targets {
-          #expect(target >= 0 && target <= carousel.maximumOffset)
+          #expect(target >= 0 && target <= carousel.track.maximumOffset)
         }
         return targets
       }
       rows += R.errors(
         "CarouselGeometry.motion(releasedAt:velocity:projected:) \(name)", "offset", R.nonFinite
       ) {
-        R.numbers(try carousel(configuration).motion(releasedAt: $0, velocity: 0))
+        R.numbers(try carousel(configuration).track.motion(releasedAt: $0, velocity: 0))
       }
       rows += R.errors(
         "CarouselGeometry.motion(releasedAt:velocity:projected:) \(name)", "velocity",
         R.nonFinite
       ) {
-        R.numbers(try carousel(configuration).motion(releasedAt: 0, velocity: $0))
+        R.numbers(try carousel(configuration).track.motion(releasedAt: 0, velocity: $0))
       }
       rows += R.errors(
         "CarouselGeometry.motion(releasedAt:velocity:projected:) \(name) beyond 10^12", "offset",
         [1e13, -1e300]
       ) {
-        R.numbers(try carousel(configuration).motion(releasedAt: $0, velocity: 0))
+        R.numbers(try carousel(configuration).track.motion(releasedAt: $0, velocity: 0))
       }
     }
     rows += R.errors("CarouselGeometry.targetOffset(restingAt:)", "offset", R.nonFinite) {
-      [try carousel().targetOffset(restingAt: $0)]
+      [try carousel().track.targetOffset(restingAt: $0)]
     }
     rows += R.errors("CarouselGeometry.motion(from:velocity:to:)", "offset", R.nonFinite) {
-      R.numbers(try carousel().motion(from: $0, to: 0))
+      R.numbers(try carousel().track.motion(from: $0, to: 0))
     }
     rows += R.errors("CarouselGeometry.motion(from:velocity:to:)", "velocity", R.nonFinite) {
-      R.numbers(try carousel().motion(from: 0, velocity: $0, to: 0))
+      R.numbers(try carousel().track.motion(from: 0, velocity: $0, to: 0))
     }
     rows += R.errors("CarouselGeometry.motion(from:velocity:to:)", "target", R.nonFinite) {
-      R.numbers(try carousel().motion(from: 0, to: $0))
+      R.numbers(try carousel().track.motion(from: 0, to: $0))
     }
     rows += R.errors("CarouselGeometry.anchor(atOffset:)", "offset", R.nonFinite) {
-      [try carousel().anchor(atOffset: $0).fraction]
+      [try carousel().track.anchor(atOffset: $0).fraction]
     }
     rows += R.errors("CarouselGeometry.offset(restoring:)", "anchor.fraction", R.nonFinite) {
-      [try carousel().offset(restoring: CarouselAnchor(card: 1, fraction: $0))]
+      [try carousel().track.offset(restoring: CarouselAnchor(card: 1, fraction: $0))]
     }
     rows += R.clamps("CarouselGeometry.offset(restoring:) card", [-1, 5, Int.max, Int.min]) {
       let carousel = try carousel()
-      let offset = try carousel.offset(restoring: CarouselAnchor(card: $0))
-      #expect(offset == carousel.snapOffset(at: $0 < 0 ? 0 : carousel.snapOffsetCount - 1))
+      let offset = try carousel.track.offset(restoring: CarouselAnchor(card: $0))
+      #expect(
+        offset == carousel.track.snapOffset(at: $0 < 0 ? 0 : carousel.track.snapOffsetCount - 1))
       return [offset]
     }
     rows += R.errors("CarouselGeometry.targetOffset(keepingCardAt:in:)", "offset", R.nonFinite) {
       let carousel = try carousel()
-      return [try carousel.targetOffset(keepingCardAt: $0, in: carousel)]
+      return [try carousel.track.targetOffset(keepingCardAt: $0, in: carousel.track)]
     }
     rows += R.errors("CarouselGeometry.targetCard(for:fromOffset:)", "offset", R.nonFinite) {
-      [CGFloat(try carousel().targetCard(for: .nextCard, fromOffset: $0))]
+      [CGFloat(try carousel().track.targetCard(for: .nextCard, fromOffset: $0))]
     }
     rows += R.errors("CarouselGeometry.targetOffset(for:fromOffset:)", "offset", R.nonFinite) {
-      [try carousel().targetOffset(for: .nextPage, fromOffset: $0)]
+      [try carousel().track.targetOffset(for: .nextPage, fromOffset: $0)]
     }
     rows += R.errors(
       "CarouselGeometry.targetOffset(revealingCard:fromOffset:)", "offset", R.nonFinite
     ) {
-      [try carousel().targetOffset(revealingCard: 2, fromOffset: $0)]
+      [try carousel().track.targetOffset(revealingCard: 2, fromOffset: $0)]
     }
     rows += R.clamps(
       "CarouselGeometry.targetCard(for:fromOffset:) card and page", [-1, 5, Int.max, Int.min]
@@ -236,13 +237,13 @@ import Testing
       let carousel = try carousel()
       var result: [CGFloat] = []
       for navigation in [CarouselNavigation.card(value), .page(value)] {
-        let card = try carousel.targetCard(for: navigation, fromOffset: 0)
+        let card = try carousel.track.targetCard(for: navigation, fromOffset: 0)
         #expect(card == (value < 0 ? 0 : 4))
-        result.append(try carousel.targetOffset(for: navigation, fromOffset: 0))
+        result.append(try carousel.track.targetOffset(for: navigation, fromOffset: 0))
       }
-      result.append(try carousel.targetOffset(revealingCard: value, fromOffset: 0))
-      result += [carousel.offset(ofCard: value), carousel.offset(ofPage: value)]
-      result.append(CGFloat(carousel.snapIndex(ofCard: value)))
+      result.append(try carousel.track.targetOffset(revealingCard: value, fromOffset: 0))
+      result += [carousel.track.offset(ofCard: value), carousel.track.offset(ofPage: value)]
+      result.append(CGFloat(carousel.track.snapIndex(ofCard: value)))
       return result
     }
     return rows
@@ -260,24 +261,24 @@ import Testing
         let carousel = try carousel(
           CarouselConfiguration(header: HeaderCell(title: "T")), direction: direction)
         var result: [CGFloat] = [
-          CGFloat(carousel.currentCard(atOffset: offset)),
-          CGFloat(carousel.currentPage(atOffset: offset)),
-          CGFloat(carousel.nearestSnapIndex(to: offset)),
-          CGFloat(carousel.snapIndex(after: offset)),
-          CGFloat(carousel.snapIndex(before: offset)),
-          carousel.travelled(offset),
+          CGFloat(carousel.track.currentCard(atOffset: offset)),
+          CGFloat(carousel.track.currentPage(atOffset: offset)),
+          CGFloat(carousel.track.nearestSnapIndex(to: offset)),
+          CGFloat(carousel.track.snapIndex(after: offset)),
+          CGFloat(carousel.track.snapIndex(before: offset)),
+          carousel.track.travelled(offset),
         ]
-        let visible = carousel.fullyVisibleCards(atOffset: offset)
+        let visible = carousel.track.fullyVisibleCards(atOffset: offset)
         result += [CGFloat(visible.lowerBound), CGFloat(visible.upperBound)]
-        let range = carousel.cardRange(horizontallyIn: offset, offset + 393)
+        let range = carousel.track.cardRange(horizontallyIn: offset, offset + 393)
         result += [CGFloat(range.lowerBound), CGFloat(range.upperBound)]
         let header = carousel.headerLayout(atOffset: offset)
         result += R.numbers(header)
         if offset.isNaN { #expect(header == carousel.headerLayout()) }
-        #expect(!carousel.announcement(atOffset: offset).isEmpty)
-        #expect(!carousel.accessibilityValue(atOffset: offset).isEmpty)
-        _ = carousel.pageIndicator(atOffset: offset)
-        _ = carousel.pageIndicatorText(atOffset: offset, textThreshold: 1)
+        #expect(!carousel.track.announcement(atOffset: offset).isEmpty)
+        #expect(!carousel.track.accessibilityValue(atOffset: offset).isEmpty)
+        _ = carousel.track.pageIndicator(atOffset: offset)
+        _ = carousel.track.pageIndicatorText(atOffset: offset, textThreshold: 1)
         return result
       }
     }

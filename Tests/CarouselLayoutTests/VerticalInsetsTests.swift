@@ -72,8 +72,8 @@ import Testing
         if row.cardCount == 0 {
           #expect(c.emptyStateFrame?.minY == 60 && c.emptyStateFrame?.height == 240)
         }
-        #expect(c.snapOffsets == reference.snapOffsets, "\(context)")
-        #expect(c.maximumOffset == reference.maximumOffset, "\(context)")
+        #expect(c.track.snapOffsets == reference.track.snapOffsets, "\(context)")
+        #expect(c.track.maximumOffset == reference.track.maximumOffset, "\(context)")
         c._checkInvariants()
       }
     }
@@ -188,7 +188,7 @@ import Testing
           continue
         }
         #expect(geometry.topInset == 0 && geometry.bottomInset == 0, "\(context)")
-        #expect(geometry.leadingInset == 16, "\(context)")
+        #expect(geometry.track.leadingInset == 16, "\(context)")
         #expect(page.items(in: CGRect(x: 0, y: 0, width: width, height: 19)).isEmpty)
       }
     }

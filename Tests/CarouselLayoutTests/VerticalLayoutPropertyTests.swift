@@ -56,13 +56,13 @@ import Testing
       let context = "seed \(seed)"
       #expect(b.contentSize.width == a.contentSize.width, "\(context)")
       #expect(b.contentSize.height == a.contentSize.height + top + bottom, "\(context)")
-      #expect(b.snapOffsets == a.snapOffsets, "\(context)")
+      #expect(b.track.snapOffsets == a.track.snapOffsets, "\(context)")
       #expect(b.headerLayout() == a.headerLayout().map { moved($0, by: top) }, "\(context)")
       #expect(b.emptyStateFrame == a.emptyStateFrame?.offsetBy(dx: 0, dy: top), "\(context)")
       for index in 0..<b.cardCount {
         let frame = b.frame(ofCard: index)
         #expect(frame == a.frame(ofCard: index).offsetBy(dx: 0, dy: top), "\(context) \(index)")
-        guard b.mode == .carousel, inset.heightPolicy == .natural else { continue }
+        guard b.track.mode == .carousel, inset.heightPolicy == .natural else { continue }
         let rowTop = b.cardsMinY
         let rowBottom = b.cardsMinY + b.containerHeight
         switch inset.cardAlignment {
@@ -100,7 +100,7 @@ import Testing
         #expect(height >= a.frame(ofCard: index).height, "seed \(seed) card \(index)")
         // Uniform over the visible cards depends on the offset in carousel mode; elsewhere a
         // card is its own height (natural) or the tallest card's.
-        switch (lifted.heightPolicy, b.mode) {
+        switch (lifted.heightPolicy, b.track.mode) {
         case (.natural, _): #expect(height == cards[index].height, "seed \(seed) card \(index)")
         case (.uniformVisible, .carousel): break
         default: #expect(height == tallest, "seed \(seed) card \(index)")

@@ -55,7 +55,7 @@ struct CarouselCollectionViewLayoutTests {
       host.layoutPass()
       let engine = try host.engine()
       for _ in 0..<20 {
-        let x = CGFloat.random(in: -100...(engine.maximumOffset + 100), using: &random)
+        let x = CGFloat.random(in: -100...(engine.track.maximumOffset + 100), using: &random)
         host.scroll(to: x)
         let rect = CGRect(
           x: x - 200, y: 0, width: CGFloat.random(in: 1...1200, using: &random), height: 300)
@@ -150,15 +150,15 @@ struct CarouselCollectionViewLayoutTests {
     let host = UIKitHost(count: 12)
     host.layoutPass()
     let portrait = try host.engine()
-    host.scroll(to: portrait.offset(ofCard: 3))
+    host.scroll(to: portrait.track.offset(ofCard: 3))
     let landscapeBounds = CGRect(
       x: host.collectionView.contentOffset.x, y: 0, width: 852, height: 300)
     let context = try #require(host.setBounds(landscapeBounds))
     let landscape = try host.engine(size: landscapeBounds.size)
     let expected = try landscape.targetOffset(
-      keepingCardAt: portrait.offset(ofCard: 3), in: portrait)
+      keepingCardAt: portrait.track.offset(ofCard: 3), in: portrait)
     #expect(host.collectionView.contentOffset.x == expected)
-    #expect(context.contentOffsetAdjustment.x == expected - portrait.offset(ofCard: 3))
+    #expect(context.contentOffsetAdjustment.x == expected - portrait.track.offset(ofCard: 3))
     #expect(context.invalidatedItemIndexPaths?.isEmpty == false)
     let card3 = try #require(
       host.layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)))
@@ -173,13 +173,13 @@ struct CarouselCollectionViewLayoutTests {
     let host = UIKitHost(size: CGSize(width: 736, height: 300), count: 12)
     host.layoutPass()
     let compact = try host.engine()
-    host.scroll(to: compact.offset(ofCard: 5))
+    host.scroll(to: compact.track.offset(ofCard: 5))
     host.collectionView.traitOverrides.horizontalSizeClass = .regular
     host.setBounds(CGRect(x: host.collectionView.contentOffset.x, y: 0, width: 1024, height: 300))
     let regular = try host.engine(size: CGSize(width: 1024, height: 300), sizeClass: .regular)
-    #expect(host.layout.geometry?.sizeClass == .regular)
-    #expect(host.layout.geometry?.cardsPerPage == 3)
-    #expect(host.collectionView.contentOffset.x == regular.offset(ofCard: 5))
+    #expect(host.layout.geometry?.track.sizeClass == .regular)
+    #expect(host.layout.geometry?.track.cardsPerPage == 3)
+    #expect(host.collectionView.contentOffset.x == regular.track.offset(ofCard: 5))
   }
 
   @Test("a flick snaps to the engine's target, velocity in points per millisecond")
@@ -207,7 +207,7 @@ struct CarouselCollectionViewLayoutTests {
   func insertBeforeAnchor() throws {
     let host = UIKitHost(count: 10)
     host.layoutPass()
-    host.scroll(to: try host.engine().offset(ofCard: 4))
+    host.scroll(to: try host.engine().track.offset(ofCard: 4))
     host.dataSource.count = 12
     host.delegate.fixed[10] = CardMeasurement(height: 100)
     host.delegate.fixed[11] = CardMeasurement(height: 100)
@@ -217,7 +217,7 @@ struct CarouselCollectionViewLayoutTests {
     host.layoutPass()
     let engine = try host.engine()
     #expect(engine.cardCount == 12)
-    #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 6))
+    #expect(host.collectionView.contentOffset.x == engine.track.offset(ofCard: 6))
     let card6 = try #require(
       host.layout.layoutAttributesForItem(at: IndexPath(item: 6, section: 0)))
     #expect(abs(card6.frame.minX - host.collectionView.contentOffset.x - 16) < 1e-9)
@@ -232,7 +232,7 @@ struct CarouselCollectionViewLayoutTests {
     host.layoutPass()
     let engine = try host.engine()
     #expect(engine.cardCount == 5)
-    #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 0))
+    #expect(host.collectionView.contentOffset.x == engine.track.offset(ofCard: 0))
   }
 
   @Test("a batch that inserts before a reloaded card asks the delegate by the new index")
@@ -261,11 +261,11 @@ struct CarouselCollectionViewLayoutTests {
   func deleteBeforeAnchor() throws {
     let host = UIKitHost(count: 10)
     host.layoutPass()
-    host.scroll(to: try host.engine().offset(ofCard: 5))
+    host.scroll(to: try host.engine().track.offset(ofCard: 5))
     host.dataSource.count = 9
     host.collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
     host.layoutPass()
-    #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 4)))
+    #expect(host.collectionView.contentOffset.x == (try host.engine().track.offset(ofCard: 4)))
   }
 
   @Test("right to left: card 0 at the right inset, mirrored snapping, not flipped by UIKit")
@@ -275,9 +275,9 @@ struct CarouselCollectionViewLayoutTests {
     let host = UIKitHost(count: 5, direction: .rightToLeft, configuration: configuration)
     let attributes = framesByElement(host.layoutPass())
     let engine = try host.engine(direction: .rightToLeft)
-    #expect(host.layout.geometry?.layoutDirection == .rightToLeft)
-    #expect(host.collectionView.contentOffset.x == engine.restOffset)
-    #expect(engine.restOffset == 1436)
+    #expect(host.layout.geometry?.track.layoutDirection == .rightToLeft)
+    #expect(host.collectionView.contentOffset.x == engine.track.restOffset)
+    #expect(engine.track.restOffset == 1436)
     let card0 = try #require(attributes["card 0"])
     #expect(abs(card0.maxX - (host.collectionView.contentOffset.x + 393 - 16)) < 1e-9)
     let seeAll = try #require(attributes[CarouselCollectionViewLayout.elementKindSeeAll])
@@ -290,7 +290,7 @@ struct CarouselCollectionViewLayoutTests {
     let semantic = UIKitHost(count: 5, direction: .rightToLeft)
     semantic.collectionView.semanticContentAttribute = .forceLeftToRight
     semantic.layoutPass()
-    #expect(semantic.layout.geometry?.layoutDirection == .leftToRight)
+    #expect(semantic.layout.geometry?.track.layoutDirection == .leftToRight)
   }
 
   @Test("empty state, fewer than three cards, and an invalid configuration")
@@ -302,7 +302,7 @@ struct CarouselCollectionViewLayoutTests {
         == CGRect(x: 16, y: 0, width: 361, height: 240))
     let two = UIKitHost(count: 2)
     two.layoutPass()
-    #expect(two.layout.geometry?.mode == .stack)
+    #expect(two.layout.geometry?.track.mode == .stack)
     var invalid = CarouselConfiguration()
     invalid.spacing = -1
     let broken = UIKitHost(count: 4, configuration: invalid)

@@ -42,7 +42,7 @@ struct CarouselPageControlTests {
       UIKitDriver.select(page: 3, on: control)
       let engine = try host.engine(
         direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
-      #expect(host.collectionView.contentOffset.x == engine.offset(ofPage: 3))
+      #expect(host.collectionView.contentOffset.x == engine.track.offset(ofPage: 3))
       #expect(control.currentPage == 3)
     }
   }
@@ -95,7 +95,7 @@ struct CarouselPageControlTests {
     #expect(control.textLabel.isAccessibilityElement == false)
     control.accessibilityIncrement()
     let engine = try host.engine()
-    #expect(host.collectionView.contentOffset.x == engine.offset(ofPage: 1))
+    #expect(host.collectionView.contentOffset.x == engine.track.offset(ofPage: 1))
     #expect(control.accessibilityValue == control.textLabel.text)
     #expect(control.indicator == .text(current: 1, count: 12))
     control.accessibilityDecrement()

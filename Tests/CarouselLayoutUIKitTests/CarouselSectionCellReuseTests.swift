@@ -66,7 +66,7 @@ struct CarouselSectionCellReuseTests {
     flickForward(cell)
     flickForward(cell)
     flickForward(cell)
-    #expect(cell.carouselView.contentOffset.x == geometry.snapOffset(at: 3))
+    #expect(cell.carouselView.contentOffset.x == geometry.track.snapOffset(at: 3))
     // Scrolled away: the same cell now shows another carousel, which opens at card 0.
     show("recent", recent, in: cell, store: store)
     #expect(cell.carouselView.contentOffset.x == 0)
@@ -75,11 +75,11 @@ struct CarouselSectionCellReuseTests {
     flickForward(cell)
     // Back: card 3 is at rest again, in whichever cell shows it.
     show("recommended", recommended, in: cell, store: store)
-    #expect(cell.carouselView.contentOffset.x == geometry.snapOffset(at: 3))
+    #expect(cell.carouselView.contentOffset.x == geometry.track.snapOffset(at: 3))
     let other = CarouselSectionCell(frame: .zero)
     show("recent", recent, in: other, store: store, reused: false)
     let recentGeometry = try #require(other.carouselLayout.geometry)
-    #expect(other.carouselView.contentOffset.x == recentGeometry.snapOffset(at: 1))
+    #expect(other.carouselView.contentOffset.x == recentGeometry.track.snapOffset(at: 1))
   }
 
   @Test("a cell going into the reuse queue saves its position for the next cell")
@@ -96,7 +96,7 @@ struct CarouselSectionCellReuseTests {
     let second = CarouselSectionCell(frame: .zero)
     show("a", carousel, in: second, store: store, reused: false)
     let geometry = try #require(second.carouselLayout.geometry)
-    #expect(second.carouselView.contentOffset.x == geometry.snapOffset(at: 2))
+    #expect(second.carouselView.contentOffset.x == geometry.track.snapOffset(at: 2))
   }
 
   @Test("a position between cards and a rotation: the anchor, not the offset, is kept")
@@ -109,9 +109,9 @@ struct CarouselSectionCellReuseTests {
       let cell = CarouselSectionCell(frame: .zero)
       show("a", carousel, in: cell, store: store, reused: false, configuration: configuration)
       let portrait = try #require(cell.carouselLayout.geometry)
-      cell.carouselView.contentOffset = CGPoint(x: portrait.snapOffset(at: 4) + 90, y: 0)
+      cell.carouselView.contentOffset = CGPoint(x: portrait.track.snapOffset(at: 4) + 90, y: 0)
       cell.carouselView.layoutIfNeeded()
-      let anchor = try portrait.anchor(atOffset: portrait.snapOffset(at: 4) + 90)
+      let anchor = try portrait.anchor(atOffset: portrait.track.snapOffset(at: 4) + 90)
       show("b", Carousel(count: 3), in: cell, store: store, configuration: configuration)
       #expect(store.anchor(for: "a") == anchor, "\(scrolling)")
       // Back in landscape, in another cell: the same card; a snapping carousel at rest on
@@ -128,7 +128,7 @@ struct CarouselSectionCellReuseTests {
       if scrolling == .free {
         #expect(abs(restored.fraction - anchor.fraction) < 1e-9, "\(restored) \(anchor)")
       } else {
-        #expect(offset == wide.snapOffset(at: 4))
+        #expect(offset == wide.track.snapOffset(at: 4))
       }
     }
   }
@@ -141,16 +141,16 @@ struct CarouselSectionCellReuseTests {
     cell.traitOverrides.layoutDirection = .rightToLeft
     show("a", carousel, in: cell, store: store, reused: false)
     let geometry = try #require(cell.carouselLayout.geometry)
-    #expect(geometry.layoutDirection == .rightToLeft)
-    #expect(cell.carouselView.contentOffset.x == geometry.restOffset)
+    #expect(geometry.track.layoutDirection == .rightToLeft)
+    #expect(cell.carouselView.contentOffset.x == geometry.track.restOffset)
     flickForward(cell, rightToLeft: true)
     flickForward(cell, rightToLeft: true)
-    #expect(cell.carouselView.contentOffset.x == geometry.snapOffset(at: 2))
+    #expect(cell.carouselView.contentOffset.x == geometry.track.snapOffset(at: 2))
     show("b", Carousel(count: 5), in: cell, store: store)
     let other = try #require(cell.carouselLayout.geometry)
-    #expect(cell.carouselView.contentOffset.x == other.restOffset)
+    #expect(cell.carouselView.contentOffset.x == other.track.restOffset)
     show("a", carousel, in: cell, store: store)
-    #expect(cell.carouselView.contentOffset.x == geometry.snapOffset(at: 2))
+    #expect(cell.carouselView.contentOffset.x == geometry.track.snapOffset(at: 2))
     #expect(store.anchor(for: "b") == CarouselAnchor(card: 0))
   }
 
@@ -168,6 +168,6 @@ struct CarouselSectionCellReuseTests {
     #expect(store.anchor(for: "a") == CarouselAnchor(card: 5))
     show("a", carousel, in: cell, store: store)
     let geometry = try #require(cell.carouselLayout.geometry)
-    #expect(cell.carouselView.contentOffset.x == geometry.snapOffset(at: 5))
+    #expect(cell.carouselView.contentOffset.x == geometry.track.snapOffset(at: 5))
   }
 }

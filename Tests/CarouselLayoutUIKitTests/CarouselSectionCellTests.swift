@@ -79,18 +79,18 @@ struct CarouselSectionCellTests {
     cell.carouselView.dataSource = page.cards
     cell.configure(section: "a", offsets: page.offsets)
     let geometry = try #require(cell.carouselLayout.geometry)
-    cell.carouselView.contentOffset.x = geometry.offset(ofCard: 4)
+    cell.carouselView.contentOffset.x = geometry.track.offset(ofCard: 4)
     cell.carouselView.layoutIfNeeded()
     cell.prepareForReuse()
     cell.configure(section: "b", offsets: page.offsets)
     #expect(cell.carouselView.contentOffset.x == 0)
     cell.prepareForReuse()
     cell.configure(section: "a", offsets: page.offsets)
-    #expect(cell.carouselView.contentOffset.x == geometry.offset(ofCard: 4))
+    #expect(cell.carouselView.contentOffset.x == geometry.track.offset(ofCard: 4))
     cell.frame = CGRect(x: 0, y: 0, width: 852, height: 240)
     cell.layoutIfNeeded()
     let wide = try #require(cell.carouselLayout.geometry)
     #expect(wide.viewport.width == 852)
-    #expect(wide.currentCard(atOffset: cell.carouselView.contentOffset.x) == 4)
+    #expect(wide.track.currentCard(atOffset: cell.carouselView.contentOffset.x) == 4)
   }
 }

@@ -28,14 +28,14 @@ struct DiffableMoveTests {
     host.layoutPass()
     let engineDirection = UIKitHost.engineDirection(direction)
     var engine = try host.engine(direction: engineDirection)
-    host.collectionView.contentOffset.x = engine.offset(ofCard: 5)
+    host.collectionView.contentOffset.x = engine.track.offset(ofCard: 5)
     host.layoutPass()
     let items = reorder(Array(0..<10))
     host.layout.updates = []
     dataSource.apply(UIKitHost.snapshot(of: items))
     host.layoutPass()
     engine = try host.engine(direction: engineDirection)
-    let card = engine.currentCard(atOffset: host.collectionView.contentOffset.x)
+    let card = engine.track.currentCard(atOffset: host.collectionView.contentOffset.x)
     let moves = host.layout.updates.filter { $0.updateAction == .move }.count
     return (items[card], items, moves)
   }

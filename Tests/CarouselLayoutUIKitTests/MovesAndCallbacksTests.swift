@@ -48,7 +48,8 @@ struct MovesAndCallbacksTests {
     // A flick: the release chooses the target; the rest is reported when the content is there.
     UIKitDriver.release(host.collectionView, velocity: CGPoint(x: 0.5, y: 0))
     await drain()
-    let afterFlick = try host.engine().currentCard(atOffset: host.collectionView.contentOffset.x)
+    let afterFlick = try host.engine().track.currentCard(
+      atOffset: host.collectionView.contentOffset.x)
     #expect(box.settled == [afterFlick])
     // The keyboard.
     host.layout.accessibility.navigator.navigate(.nextCard)
@@ -106,7 +107,7 @@ struct MovesAndCallbacksTests {
     host.layout.playsSelectionFeedback = true
     UIKitDriver.release(host.collectionView, velocity: CGPoint(x: 0.5, y: 0))
     await drain()
-    let card = try host.engine().currentCard(atOffset: host.collectionView.contentOffset.x)
+    let card = try host.engine().track.currentCard(atOffset: host.collectionView.contentOffset.x)
     #expect(card > 0)
     #expect(played == 1)
   }
@@ -146,12 +147,12 @@ struct MovesAndCallbacksTests {
     host.collectionView.reloadData()
     host.layoutPass()
     await drain()
-    #expect(host.collectionView.contentOffset.x == (try host.engine()).offset(ofCard: 5))
+    #expect(host.collectionView.contentOffset.x == (try host.engine()).track.offset(ofCard: 5))
     #expect(box.settled == [5])
     // Past the end: the last card.
     host.layout.scroll(toCard: 99, animated: false)
     await drain()
-    #expect(host.collectionView.contentOffset.x == (try host.engine()).offset(ofCard: 19))
+    #expect(host.collectionView.contentOffset.x == (try host.engine()).track.offset(ofCard: 19))
     #expect(box.settled.count == 2)
   }
 
@@ -163,7 +164,7 @@ struct MovesAndCallbacksTests {
     host.collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 300)
     host.layoutPass()
     await drain()
-    #expect(host.collectionView.contentOffset.x == (try host.engine()).offset(ofCard: 3))
+    #expect(host.collectionView.contentOffset.x == (try host.engine()).track.offset(ofCard: 3))
     #expect(box.settled == [3])
   }
 
@@ -179,7 +180,7 @@ struct MovesAndCallbacksTests {
     host.collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 300)
     host.layoutPass()
     await drain()
-    #expect(host.collectionView.contentOffset.x == (try host.engine()).offset(ofCard: 9))
+    #expect(host.collectionView.contentOffset.x == (try host.engine()).track.offset(ofCard: 9))
     #expect(box.settled == [9])
   }
 
@@ -192,10 +193,10 @@ struct MovesAndCallbacksTests {
     host.collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 300)
     host.layoutPass()
     await drain()
-    #expect(host.collectionView.contentOffset.x == (try host.engine()).offset(ofCard: 3))
+    #expect(host.collectionView.contentOffset.x == (try host.engine()).track.offset(ofCard: 3))
     #expect(
       box.settled == [
-        (try host.engine()).currentCard(atOffset: host.collectionView.contentOffset.x)
+        (try host.engine()).track.currentCard(atOffset: host.collectionView.contentOffset.x)
       ])
   }
 
@@ -213,7 +214,7 @@ struct MovesAndCallbacksTests {
     host.collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 300)
     host.layoutPass()
     await drain()
-    #expect(host.collectionView.contentOffset.x == (try host.engine()).offset(ofCard: 6))
+    #expect(host.collectionView.contentOffset.x == (try host.engine()).track.offset(ofCard: 6))
   }
 
   @Test("an animated move whose card is deleted in flight heads for the card in its place")
@@ -221,7 +222,7 @@ struct MovesAndCallbacksTests {
     let (host, box) = host(count: 20)
     host.collectionView.holdsAnimations = true
     host.layout.scroll(toCard: 15, animated: true)
-    #expect(host.collectionView.animationTarget?.x == (try host.engine()).offset(ofCard: 15))
+    #expect(host.collectionView.animationTarget?.x == (try host.engine()).track.offset(ofCard: 15))
     // Before the animation ends, cards 10–19 are deleted (card 15 among them).
     host.dataSource.count = 10
     host.collectionView.performBatchUpdates {
@@ -232,11 +233,11 @@ struct MovesAndCallbacksTests {
     let engine = try host.engine()
     #expect(engine.cardCount == 10)
     // The move was replaced by one to the card in card 15's place: the last, card 9.
-    #expect(host.collectionView.animationTarget?.x == engine.offset(ofCard: 9))
+    #expect(host.collectionView.animationTarget?.x == engine.track.offset(ofCard: 9))
     host.collectionView.finishAnimation()
     await drain()
-    #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 9))
-    #expect(box.settled == [engine.currentCard(atOffset: engine.offset(ofCard: 9))])
+    #expect(host.collectionView.contentOffset.x == engine.track.offset(ofCard: 9))
+    #expect(box.settled == [engine.track.currentCard(atOffset: engine.track.offset(ofCard: 9))])
   }
 
   @Test("a reload while a move is in flight: the move keeps its card")
@@ -248,7 +249,7 @@ struct MovesAndCallbacksTests {
     host.layoutPass()
     await drain()
     let engine = try host.engine()
-    #expect(host.collectionView.animationTarget?.x == engine.offset(ofCard: 6))
+    #expect(host.collectionView.animationTarget?.x == engine.track.offset(ofCard: 6))
     host.collectionView.finishAnimation()
     await drain()
     #expect(box.settled == [6])

@@ -47,7 +47,7 @@ struct NavigationAndAccessibilityTests {
     element.navigator.announce = { _ in }
     let engine = try host.engine(size: CGSize(width: 820, height: 300), sizeClass: .regular)
     #expect(element.accessibilityScroll(.left))
-    #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 2))
+    #expect(host.collectionView.contentOffset.x == engine.track.offset(ofCard: 2))
     #expect(element.accessibilityScroll(.previous))
     #expect(host.collectionView.contentOffset.x == 0)
     #expect(!element.accessibilityScroll(.up))
@@ -73,7 +73,7 @@ struct NavigationAndAccessibilityTests {
     navigator.announce = { _ in }
     let engine = try host.engine()
     #expect(navigator.handleKey(.keyboardEnd))
-    #expect(host.collectionView.contentOffset.x == engine.maximumOffset)
+    #expect(host.collectionView.contentOffset.x == engine.track.maximumOffset)
     #expect(navigator.handleKey(.keyboardHome))
     #expect(host.collectionView.contentOffset.x == 0)
     #expect(navigator.handleKey(.keyboardRightArrow))
@@ -98,7 +98,7 @@ struct NavigationAndAccessibilityTests {
     let navigator = CarouselNavigator(collectionView: host.collectionView)
     #expect(!navigator.revealCard(at: 0))
     #expect(navigator.revealCard(at: 1), "card 1 only peeks")
-    #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 1)))
+    #expect(host.collectionView.contentOffset.x == (try host.engine().track.offset(ofCard: 1)))
     #expect(navigator.revealCard(at: 9))
     #expect(navigator.currentCard == 9)
   }

@@ -94,20 +94,20 @@ struct PagingButtonsUIKitTests {
     #expect(!UIKitDriver.tap(buttons.previousButton))
     #expect(host.collectionView.contentOffset.x == 0)
     #expect(UIKitDriver.tap(buttons.nextButton))
-    #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 3))
+    #expect(host.collectionView.contentOffset.x == engine.track.offset(ofCard: 3))
     #expect(buttons.previousButton.isEnabled && buttons.nextButton.isEnabled)
     // Cards 4 to 6 share the last snap offset: the next page from card 3 ends there.
     UIKitDriver.tap(buttons.nextButton)
-    let last = engine.offset(ofCard: 6)
-    #expect(last == engine.offset(ofCard: 4))
+    let last = engine.track.offset(ofCard: 6)
+    #expect(last == engine.track.offset(ofCard: 4))
     #expect(host.collectionView.contentOffset.x == last)
     #expect(buttons.previousButton.isEnabled && !buttons.nextButton.isEnabled)
     #expect(!UIKitDriver.tap(buttons.nextButton))
     // Back a page from the last snap offset, by the engine's rule (as Page Up).
     UIKitDriver.tap(buttons.previousButton)
-    let back = try engine.targetOffset(for: .previousPage, fromOffset: last)
+    let back = try engine.track.targetOffset(for: .previousPage, fromOffset: last)
     #expect(host.collectionView.contentOffset.x == back)
-    #expect(back == engine.offset(ofCard: 1))
+    #expect(back == engine.track.offset(ofCard: 1))
   }
 
   @Test("the buttons follow other moves: a flick, the keyboard, a wheel scroll's rest")
@@ -127,13 +127,13 @@ struct PagingButtonsUIKitTests {
     let (host, buttons) = Self.regular(direction: .rightToLeft)
     let engine = try host.engine(
       size: CGSize(width: 1024, height: 300), sizeClass: .regular, direction: .rightToLeft)
-    #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 0))
+    #expect(host.collectionView.contentOffset.x == engine.track.offset(ofCard: 0))
     #expect(buttons.nextButton.frame == CGRect(x: 0, y: 0, width: 44, height: 44))
     #expect(buttons.previousButton.frame == CGRect(x: 256, y: 0, width: 44, height: 44))
     #expect(!buttons.previousButton.isEnabled && buttons.nextButton.isEnabled)
     UIKitDriver.tap(buttons.nextButton)
-    #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 3))
-    #expect(engine.offset(ofCard: 3) < engine.offset(ofCard: 0))
+    #expect(host.collectionView.contentOffset.x == engine.track.offset(ofCard: 3))
+    #expect(engine.track.offset(ofCard: 3) < engine.track.offset(ofCard: 0))
     // Left to right the other way round.
     let (_, leftToRight) = Self.regular()
     #expect(leftToRight.previousButton.frame.minX == 0)

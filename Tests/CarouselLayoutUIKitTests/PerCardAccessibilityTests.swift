@@ -65,7 +65,7 @@ struct PerCardAccessibilityTests {
     let host = host(count: 12)
     let button = try cell(host, 0).button
     #expect(button.accessibilityScroll(.left))
-    #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 1)))
+    #expect(host.collectionView.contentOffset.x == (try host.engine().track.offset(ofCard: 1)))
     #expect(!button.accessibilityScroll(.up), "vertical swipes go to the page")
     let rtl = self.host(count: 12, direction: .rightToLeft)
     let start = rtl.collectionView.contentOffset.x
@@ -78,7 +78,7 @@ struct PerCardAccessibilityTests {
     let host = host(count: 12)
     let button = try cell(host, 1).button
     #expect(host.layout.accessibility.elementFocused(button))
-    #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 1)))
+    #expect(host.collectionView.contentOffset.x == (try host.engine().track.offset(ofCard: 1)))
     host.layoutPass()
     // Through the notification UIKit posts.
     let back = try cell(host, 0).button
@@ -96,7 +96,7 @@ struct PerCardAccessibilityTests {
     let host = host(count: 12)
     #expect(host.collectionView.remembersLastFocusedIndexPath)
     #expect(host.layout.accessibility.focusMoved(to: IndexPath(item: 3, section: 0)))
-    #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 3)))
+    #expect(host.collectionView.contentOffset.x == (try host.engine().track.offset(ofCard: 3)))
     #expect(!host.layout.accessibility.focusMoved(to: IndexPath(item: 3, section: 0)))
   }
 
@@ -154,7 +154,7 @@ struct PerCardAccessibilityTests {
         === element)
     #expect(element.accessibilityValue == "1 of 12")
     element.accessibilityIncrement()
-    #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 1)))
+    #expect(host.collectionView.contentOffset.x == (try host.engine().track.offset(ofCard: 1)))
     host.layoutPass()
     let attributes = host.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
     #expect((attributes as? CarouselLayoutAttributes)?.positionLabel == nil)

@@ -96,15 +96,17 @@ import Testing
         host.layoutPass()
         let rightToLeft = direction == .rightToLeft
         let engine = try host.engine(direction: rightToLeft ? .rightToLeft : .leftToRight)
-        host.collectionView.contentOffset.x = engine.offset(ofCard: row.from)
+        host.collectionView.contentOffset.x = engine.track.offset(ofCard: row.from)
         // In right to left the cards run the other way: the same travel is the opposite delta.
         let delta = rightToLeft ? -row.delta : row.delta
         #expect(host.collectionView.simulatePointerScroll(by: delta, type: type))
-        let released = engine.offset(ofCard: row.from) + delta
+        let released = engine.track.offset(ofCard: row.from) + delta
         let rest = host.collectionView.contentOffset.x
-        #expect(rest == engine.offset(ofCard: row.card), "\(direction) \(row)")
+        #expect(rest == engine.track.offset(ofCard: row.card), "\(direction) \(row)")
         #expect(
-          rest == (try engine.targetOffset(releasedAt: released, velocity: 0, projected: released)))
+          rest
+            == (try engine.track.targetOffset(
+              releasedAt: released, velocity: 0, projected: released)))
         #expect(forwarding.ends == [false])
       }
     }

@@ -28,10 +28,10 @@ struct PreloadUIKitTests {
       host.layoutPass()
       let engine = try host.engine(direction: UIKitHost.engineDirection(direction))
       let track = engine.track
-      #expect(ranges == [track.preloadRange(atOffset: engine.restOffset, pages: 1)])
+      #expect(ranges == [track.preloadRange(atOffset: engine.track.restOffset, pages: 1)])
       var expected = ranges
       for card in [1, 2, 3, 3, 7] {
-        let offset = engine.offset(ofCard: card)
+        let offset = engine.track.offset(ofCard: card)
         host.scroll(to: offset)
         let range = track.preloadRange(atOffset: offset, pages: 1)
         if range != expected.last { expected.append(range) }

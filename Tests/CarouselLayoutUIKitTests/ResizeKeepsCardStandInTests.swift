@@ -32,7 +32,9 @@ import Testing
       }
       let geometry = try #require(host.carousel.layout.geometry)
       let offset = host.carousel.collectionView.contentOffset.x
-      return (geometry.currentCard(atOffset: offset), offset, geometry.offset(ofCard: card))
+      return (
+        geometry.track.currentCard(atOffset: offset), offset, geometry.track.offset(ofCard: card)
+      )
     }
 
     static func host(

@@ -21,12 +21,12 @@ struct SectionUpdateTests {
   func reloadSection() throws {
     let host = UIKitHost(count: 10)
     host.layoutPass()
-    host.scroll(to: try host.engine().offset(ofCard: 4))
+    host.scroll(to: try host.engine().track.offset(ofCard: 4))
     for index in 0..<10 { host.delegate.fixed[index] = CardMeasurement(height: 300) }
     host.collectionView.reloadSections(IndexSet(integer: 0))
     host.layoutPass()
     #expect(host.layout.geometry?.uniformCardHeight == 300)
-    #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 4)))
+    #expect(host.collectionView.contentOffset.x == (try host.engine().track.offset(ofCard: 4)))
   }
 
   @Test("insertSections and deleteSections: the first section arrives and leaves")
@@ -61,8 +61,9 @@ struct SectionUpdateTests {
       let engineDirection = UIKitHost.engineDirection(direction)
       var engine = try host.engine(direction: engineDirection)
       #expect(engine.cardCount == 10)
-      #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 0), "opens at card 0")
-      host.collectionView.contentOffset.x = engine.offset(ofCard: 5)
+      #expect(
+        host.collectionView.contentOffset.x == engine.track.offset(ofCard: 0), "opens at card 0")
+      host.collectionView.contentOffset.x = engine.track.offset(ofCard: 5)
       host.layoutPass()
       for index in 0..<10 { host.delegate.fixed[index] = CardMeasurement(height: 260) }
       snapshot.reloadSections(["recommended"])
@@ -70,14 +71,15 @@ struct SectionUpdateTests {
       host.layoutPass()
       engine = try host.engine(direction: engineDirection)
       #expect(engine.uniformCardHeight == 260)
-      #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 5))
+      #expect(host.collectionView.contentOffset.x == engine.track.offset(ofCard: 5))
       snapshot = dataSource.snapshot()
       snapshot.deleteItems([0, 1])
       dataSource.apply(snapshot)
       host.layoutPass()
       engine = try host.engine(direction: engineDirection)
       #expect(engine.cardCount == 8)
-      #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: 3), "card 5 is now 3")
+      #expect(
+        host.collectionView.contentOffset.x == engine.track.offset(ofCard: 3), "card 5 is now 3")
     }
   }
 }

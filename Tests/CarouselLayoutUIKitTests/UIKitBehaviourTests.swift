@@ -38,7 +38,7 @@ struct UIKitBehaviourTests {
       count: 5, direction: .rightToLeft, configuration: headerConfiguration())
     host.layoutPass()
     let engine = try host.engine(direction: .rightToLeft)
-    #expect(host.collectionView.contentOffset.x == engine.restOffset)
+    #expect(host.collectionView.contentOffset.x == engine.track.restOffset)
     #expect(host.layout.invalidationsDuringPrepare == 0, "contentOffset written in prepare()")
   }
 
@@ -51,8 +51,8 @@ struct UIKitBehaviourTests {
     host.collectionView.reloadData()
     host.layoutPass()
     let engine = try host.engine(direction: .rightToLeft)
-    #expect(engine.restOffset > 0)
-    #expect(host.collectionView.contentOffset.x == engine.restOffset)
+    #expect(engine.track.restOffset > 0)
+    #expect(host.collectionView.contentOffset.x == engine.track.restOffset)
   }
 
   @Test(
@@ -65,20 +65,22 @@ struct UIKitBehaviourTests {
     host.layoutPass()
     host.collectionView.traitOverrides.layoutDirection = .rightToLeft
     host.collectionView.layoutIfNeeded()
-    #expect(host.layout.geometry?.layoutDirection == .rightToLeft)
+    #expect(host.layout.geometry?.track.layoutDirection == .rightToLeft)
     let engine = try host.engine(direction: .rightToLeft)
-    #expect(host.collectionView.contentOffset.x == engine.offset(ofCard: card))
-    #expect(engine.offset(ofCard: card) != engine.offset(ofCard: 3 - card), "cards told apart")
+    #expect(host.collectionView.contentOffset.x == engine.track.offset(ofCard: card))
+    #expect(
+      engine.track.offset(ofCard: card) != engine.track.offset(ofCard: 3 - card), "cards told apart"
+    )
   }
 
   @Test("a size-class change alone (no new bounds) invalidates the layout")
   func sizeClassChangeAlone() {
     let host = UIKitHost(size: CGSize(width: 820, height: 300), count: 12)
     host.layoutPass()
-    #expect(host.layout.geometry?.sizeClass == .compact)
+    #expect(host.layout.geometry?.track.sizeClass == .compact)
     host.collectionView.traitOverrides.horizontalSizeClass = .regular
     host.collectionView.layoutIfNeeded()
-    #expect(host.layout.geometry?.sizeClass == .regular)
+    #expect(host.layout.geometry?.track.sizeClass == .regular)
   }
 
   @Test("item counts are cached until reloadData() or a batch update")
@@ -102,7 +104,7 @@ struct UIKitBehaviourTests {
     host.collectionView.contentOffset.x = 150
     host.layoutPass()
     UIKitDriver.release(host.collectionView, velocity: CGPoint(x: 0.5, y: 0))
-    #expect(host.collectionView.contentOffset.x == (try host.engine().offset(ofCard: 1)))
+    #expect(host.collectionView.contentOffset.x == (try host.engine().track.offset(ofCard: 1)))
   }
 
   @Test("a scroll with a header reuses the cards' attributes: only the header is new")
@@ -143,11 +145,12 @@ struct UIKitBehaviourTests {
       count: 6, measurement: CardMeasurement(header: 56, body: 100, footer: 44))
     host.layout.stacksAtAccessibilitySizes = true
     host.layoutPass()
-    #expect(host.layout.geometry?.mode == .carousel, "the default text size keeps the carousel")
+    #expect(
+      host.layout.geometry?.track.mode == .carousel, "the default text size keeps the carousel")
     host.collectionView.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
     host.collectionView.layoutIfNeeded()
     let geometry = try #require(host.layout.geometry)
-    #expect(geometry.mode == .stack)
+    #expect(geometry.track.mode == .stack)
     #expect(geometry.configuration.fewCardsRule == .alwaysStack)
     let first = geometry.frame(ofCard: 0)
     let second = geometry.frame(ofCard: 1)
@@ -156,7 +159,7 @@ struct UIKitBehaviourTests {
     // Off (the default): an accessibility size keeps the carousel.
     host.layout.stacksAtAccessibilitySizes = false
     host.layoutPass()
-    #expect(host.layout.geometry?.mode == .carousel)
+    #expect(host.layout.geometry?.track.mode == .carousel)
   }
 
   @Test(

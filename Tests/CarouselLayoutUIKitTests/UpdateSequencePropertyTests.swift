@@ -98,16 +98,16 @@ struct UpdateSequencePropertyTests {
       let context = "CAROUSEL_SEED=\(seed) step \(step)"
       // Bring a random card to rest first.
       var restingID: Int?
-      if let geometry = layout.geometry, geometry.cardCount > 0, geometry.mode == .carousel {
+      if let geometry = layout.geometry, geometry.cardCount > 0, geometry.track.mode == .carousel {
         let card = Int.random(in: 0..<geometry.cardCount, using: &random)
-        collectionView.contentOffset.x = geometry.offset(ofCard: card)
+        collectionView.contentOffset.x = geometry.track.offset(ofCard: card)
         collectionView.layoutIfNeeded()
         // Only a card with a rest offset of its own (not one of a page's cards, not one of the
         // cards that share the clamped end offset) identifies where the carousel rests.
-        let offset = geometry.offset(ofCard: card)
+        let offset = geometry.track.offset(ofCard: card)
         let unique =
-          (card == 0 || geometry.offset(ofCard: card - 1) != offset)
-          && (card == geometry.cardCount - 1 || geometry.offset(ofCard: card + 1) != offset)
+          (card == 0 || geometry.track.offset(ofCard: card - 1) != offset)
+          && (card == geometry.cardCount - 1 || geometry.track.offset(ofCard: card + 1) != offset)
         if unique { restingID = model.ids[card] }
       }
       let kind = randomStep(&random)
@@ -115,11 +115,11 @@ struct UpdateSequencePropertyTests {
       collectionView.layoutIfNeeded()
       try check(layout, collectionView, model, context)
       if keepsRest, let restingID, let index = model.ids.firstIndex(of: restingID),
-        let geometry = layout.geometry, geometry.mode == .carousel
+        let geometry = layout.geometry, geometry.track.mode == .carousel
       {
         #expect(
-          collectionView.contentOffset.x == geometry.offset(ofCard: index),
-          "\(context) \(kind): card \(restingID) left its rest; now card \(index) of \(geometry.cardCount), \(geometry.layoutDirection), \(geometry.sizeClass), max \(geometry.maximumOffset), offsets \((0..<geometry.cardCount).map { geometry.offset(ofCard: $0) })"
+          collectionView.contentOffset.x == geometry.track.offset(ofCard: index),
+          "\(context) \(kind): card \(restingID) left its rest; now card \(index) of \(geometry.cardCount), \(geometry.track.layoutDirection), \(geometry.track.sizeClass), max \(geometry.track.maximumOffset), offsets \((0..<geometry.cardCount).map { geometry.track.offset(ofCard: $0) })"
         )
       }
     }

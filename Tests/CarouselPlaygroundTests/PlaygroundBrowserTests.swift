@@ -119,13 +119,14 @@ struct PlaygroundBrowserTests {
     let release = try #require(run.results.first as? [Double])
     let rested = try #require(run.results.last as? Double, "\(run.results)")
     // The drag moved the content by exactly the distance (rubber-banded past an end).
-    let start = Double(carousel.restOffset)
+    let start = Double(carousel.track.restOffset)
     let dragged = start - distance
     let shown = Double(
       ScrollPhysics.rubberBandedOffset(
-        CGFloat(dragged), maximum: carousel.maximumOffset, dimension: carousel.viewport.width))
+        CGFloat(dragged), maximum: carousel.track.maximumOffset, dimension: carousel.viewport.width)
+    )
     #expect(abs(release[0] - shown) <= 0.01, "released at \(release[0]), dragged to \(shown)")
-    let target = try carousel.targetOffset(
+    let target = try carousel.track.targetOffset(
       releasedAt: CGFloat(release[0]), velocity: CGFloat(release[1]))
     print(
       "drag \(direction) \(distance) px: released at \(release[0]) with \(release[1]) pt/ms, rested at \(rested)"
@@ -165,7 +166,7 @@ struct PlaygroundBrowserTests {
     let rested = try #require(run.results.last as? Double, "\(run.results)")
     print("touch: released at \(release[0]) with \(release[1]) pt/ms, rested at \(rested)")
     #expect(release[0] > 0, "the touch drag did not move the carousel: \(release)")
-    let target = try carousel.targetOffset(
+    let target = try carousel.track.targetOffset(
       releasedAt: CGFloat(release[0]), velocity: CGFloat(release[1]))
     #expect(rested == Double(target), "rested at \(rested), snap says \(target)")
   }
@@ -188,7 +189,7 @@ struct PlaygroundBrowserTests {
     let rested = try #require(run.results.first as? Double, "\(run.results)")
     let release = try #require(run.results.last as? [Double])
     #expect(release[0] == 240, "eight wheel steps of 30 px moved the content to \(release[0])")
-    let target = try carousel.targetOffset(
+    let target = try carousel.track.targetOffset(
       releasedAt: CGFloat(release[0]), velocity: CGFloat(release[1]))
     #expect(rested == Double(target), "rested at \(rested), snap says \(target)")
   }
@@ -210,10 +211,10 @@ struct PlaygroundBrowserTests {
     }
     let run = try open(spec, steps: steps)
     #expect(run.errors.isEmpty, "console \(run.errors)")
-    var offset = carousel.restOffset
+    var offset = carousel.track.restOffset
     for ((key, _, carouselKey), value) in zip(presses, run.results.dropFirst()) {
-      let expected = try carousel.targetOffset(
-        for: carouselKey.navigation(in: carousel.layoutDirection), fromOffset: offset)
+      let expected = try carousel.track.targetOffset(
+        for: carouselKey.navigation(in: carousel.track.layoutDirection), fromOffset: offset)
       #expect(value as? Double == Double(expected), "\(direction) \(key): \(value) vs \(expected)")
       offset = expected
     }

@@ -105,11 +105,11 @@ struct PlaygroundControlsBrowserTests {
       let returned = readings[2 * card + 1]
       #expect(switched[2] as? String == flipped, "card \(card): \(switched)")
       #expect(
-        switched[0] as? Double == Double(mirrored.offset(ofCard: card)),
+        switched[0] as? Double == Double(mirrored.track.offset(ofCard: card)),
         "card \(card) after the switch: \(switched)")
       #expect(returned[2] as? String == direction, "card \(card): \(returned)")
       #expect(
-        returned[0] as? Double == Double(start.offset(ofCard: card)),
+        returned[0] as? Double == Double(start.track.offset(ofCard: card)),
         "card \(card) after switching back: \(returned)")
     }
   }
@@ -269,7 +269,7 @@ struct PlaygroundControlsBrowserTests {
     #expect((controls["buttons"] as? [[Double]])?.isEmpty == true, "\(controls)")
     // A click on the fourth dot rests on its page, which VoiceOver hears as current.
     let rest = try #require(run.results.last as? Double)
-    #expect(abs(rest - Double(geometry.offset(ofCard: 3))) <= 0.5, "rests at \(rest)")
+    #expect(abs(rest - Double(geometry.track.offset(ofCard: 3))) <= 0.5, "rests at \(rest)")
 
     let twelve = PlaygroundBrowserTests.spec(
       direction: direction,
@@ -291,7 +291,7 @@ struct PlaygroundControlsBrowserTests {
     #expect((text["dots"] as? [[Double]])?.isEmpty == true, "\(text)")
     #expect(text["buttons"] as? [[Double]] == [[44, 44], [44, 44]], "\(text)")
     let moved = try #require(second.results.dropFirst().first as? Double)
-    #expect(abs(moved - Double(long.offset(ofCard: 1))) <= 0.5, "rests at \(moved)")
+    #expect(abs(moved - Double(long.track.offset(ofCard: 1))) <= 0.5, "rests at \(moved)")
     #expect((second.results.dropLast().last as? [String: Any])?["text"] as? String == "2 of 12")
     // The redraw keeps keyboard focus on the button that was pressed.
     #expect(second.results.last as? String == "paging next", "\(second.results)")

@@ -93,8 +93,8 @@ struct PlaygroundSpecReaderTests {
       let findings = try GuidelineLinter.findings(for: parsed).map(\.description)
       #expect(answer["findings"] as? [String] == findings, "spec \(spec)")
       let summary = try #require(answer["summary"] as? [String: Any])
-      #expect(summary["maximumOffset"] as? Double == Double(carousel.maximumOffset))
-      #expect(summary["cardWidth"] as? Double == Double(carousel.cardWidth))
+      #expect(summary["maximumOffset"] as? Double == Double(carousel.track.maximumOffset))
+      #expect(summary["cardWidth"] as? Double == Double(carousel.track.cardWidth))
       let frames = try #require(answer["frames"] as? [[String: Double]])
       #expect(frames.count == carousel.cardCount)
       for (index, frame) in frames.enumerated() {
@@ -162,7 +162,8 @@ struct PlaygroundConformanceTests {
       #expect(summary["contentWidth"] as? Double == Double(carousel.contentSize.width), "\(name)")
       #expect(
         summary["contentHeight"] as? Double == Double(carousel.contentSize.height), "\(name)")
-      #expect(summary["maximumOffset"] as? Double == Double(carousel.maximumOffset), "\(name)")
+      #expect(
+        summary["maximumOffset"] as? Double == Double(carousel.track.maximumOffset), "\(name)")
       let frames = answer["frames"] as? [[String: Double]] ?? []
       #expect(frames.count == min(carousel.cardCount, 50), "\(name)")
       for (index, frame) in frames.enumerated() {

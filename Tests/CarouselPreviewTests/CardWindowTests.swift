@@ -46,13 +46,13 @@ import Testing
     let contentWidth = try #require(width)
     // The scroll range ends where card 999 rests, a snap offset; right to left, card 0 stays
     // at the right end, so the engine's offset is maximumOffset + scrollLeft.
-    let rest = Double(carousel.offset(ofCard: 999))
+    let rest = Double(carousel.track.offset(ofCard: 999))
     let first = Double(carousel.frame(ofCard: 0).minX)
     let viewport = Double(carousel.viewport.width)
     if direction == .leftToRight {
       #expect(lefts[0] == first && contentWidth == rest + viewport)
     } else {
-      #expect(abs(contentWidth - (Double(carousel.contentWidth) - rest)) < 0.01)
+      #expect(abs(contentWidth - (Double(carousel.track.contentWidth) - rest)) < 0.01)
       #expect(abs(lefts[0]! - (first - rest)) < 0.01)
       #expect(abs(lefts[999]! - (Double(carousel.frame(ofCard: 999).minX) - rest)) < 0.01)
     }

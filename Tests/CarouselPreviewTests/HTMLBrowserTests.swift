@@ -54,7 +54,7 @@ struct HTMLBrowserTests {
   func snapsCompact() throws {
     let carousel = try PreviewFixtures.carousel()
     let rest = try rest(of: carousel, scrollLeft: 500)
-    #expect(isSnapOffset(rest.offset, carousel.snapOffsets), "rested at \(rest.offset)")
+    #expect(isSnapOffset(rest.offset, carousel.track.snapOffsets), "rested at \(rest.offset)")
     #expect(
       abs(rest.offset - 361) <= 1, "nearest snap offset to 500 is 361, rested at \(rest.offset)")
     #expect(rest.scrollLeft == rest.offset)
@@ -64,7 +64,7 @@ struct HTMLBrowserTests {
   func snapsRegular() throws {
     let carousel = try PreviewFixtures.carousel(width: 1180, sizeClass: .regular)
     let rest = try rest(of: carousel, scrollLeft: 500)
-    let expected = Double(carousel.snapOffset(at: carousel.nearestSnapIndex(to: 500)))
+    let expected = Double(carousel.track.snapOffset(at: carousel.track.nearestSnapIndex(to: 500)))
     #expect(abs(rest.offset - expected) <= 1, "expected \(expected), rested at \(rest.offset)")
   }
 
@@ -73,7 +73,7 @@ struct HTMLBrowserTests {
     let carousel = try PreviewFixtures.carousel { $0.scrolling = .free }
     let rest = try rest(of: carousel, scrollLeft: 500)
     #expect(abs(rest.offset - 500) <= 1, "rested at \(rest.offset)")
-    #expect(!isSnapOffset(rest.offset, try PreviewFixtures.carousel().snapOffsets))
+    #expect(!isSnapOffset(rest.offset, try PreviewFixtures.carousel().track.snapOffsets))
   }
 
   @Test(
@@ -84,10 +84,10 @@ struct HTMLBrowserTests {
     let carousel = try PreviewFixtures.carousel(direction: direction, cards: cards)
     let sign: Double = direction == .rightToLeft ? -1 : 1
     let start = try rest(of: carousel, scrollLeft: 0)
-    #expect(start.offset == Double(carousel.restOffset), "opened at \(start.offset)")
+    #expect(start.offset == Double(carousel.track.restOffset), "opened at \(start.offset)")
     // Scrolled as far as the page goes: the last card drawn, card 999, at its rest.
     let end = try rest(of: carousel, scrollLeft: sign * 1_000_000)
-    let expected = Double(carousel.offset(ofCard: 999))
+    let expected = Double(carousel.track.offset(ofCard: 999))
     #expect(
       abs(end.offset - expected) <= 1, "ended at \(end.offset), card 999 rests at \(expected)")
   }
@@ -98,13 +98,13 @@ struct HTMLBrowserTests {
     // At rest (card 0 on the right) the browser reports scrollLeft 0, engine offset maximum.
     let atRest = try rest(of: carousel, scrollLeft: 0)
     #expect(atRest.scrollLeft == 0)
-    #expect(abs(atRest.offset - Double(carousel.restOffset)) <= 1)
+    #expect(abs(atRest.offset - Double(carousel.track.restOffset)) <= 1)
     // A drag of 500 points towards the next cards: to the left.
     let moved = try rest(of: carousel, scrollLeft: -500)
-    #expect(isSnapOffset(moved.offset, carousel.snapOffsets), "rested at \(moved.offset)")
-    let expected = Double(carousel.maximumOffset - 361)
+    #expect(isSnapOffset(moved.offset, carousel.track.snapOffsets), "rested at \(moved.offset)")
+    let expected = Double(carousel.track.maximumOffset - 361)
     #expect(abs(moved.offset - expected) <= 1, "expected \(expected), rested at \(moved.offset)")
-    #expect(abs(moved.scrollLeft - (moved.offset - Double(carousel.maximumOffset))) <= 0.01)
+    #expect(abs(moved.scrollLeft - (moved.offset - Double(carousel.track.maximumOffset))) <= 0.01)
   }
 
   @Test("a screenshot of the page is a PNG")

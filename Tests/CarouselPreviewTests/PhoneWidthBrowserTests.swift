@@ -48,7 +48,7 @@ struct PhoneWidthBrowserTests {
   func peekAndSeeAllOnScreen(direction: LayoutDirection) throws {
     try #require(Chromium.executable != nil, "CAROUSEL_REQUIRE_CHROMIUM=1 but no Chromium found")
     let carousel = try PreviewFixtures.carousel(direction: direction)
-    #expect(carousel.showsSeeAll)
+    #expect(carousel.track.showsSeeAll)
     let page = try write(HTMLPreview().render(carousel))
     defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
     let run = try DevTools.run(
@@ -68,12 +68,12 @@ struct PhoneWidthBrowserTests {
     let expected =
       direction == .leftToRight
       ? carousel.viewport.width - carousel.frame(ofCard: 1).minX
-      : carousel.frame(ofCard: 1).maxX - carousel.restOffset
+      : carousel.frame(ofCard: 1).maxX - carousel.track.restOffset
     #expect(visible > 0, "the peek is off screen: card 1 at \(peek)")
     #expect(abs(visible - Double(expected)) <= 0.5, "peek \(visible) px, engine says \(expected)")
     // The first card starts at the leading inset, on screen.
     let first = cards[0]
-    let inset = Double(carousel.leadingInset)
+    let inset = Double(carousel.track.leadingInset)
     let leading = direction == .leftToRight ? first[0] : 393 - first[1]
     #expect(abs(leading - inset) <= 0.5, "card 0 at \(first), expected \(inset) px from the edge")
   }
@@ -150,7 +150,7 @@ struct PhoneWidthBrowserTests {
       "\(shown)")
     // The swipe comes to rest where the engine says, in the drawing's own points.
     let offset = try #require(run.results.last as? Double)
-    let snaps = carousel.snapOffsets.map(Double.init)
+    let snaps = carousel.track.snapOffsets.map(Double.init)
     #expect(offset > 0, "the swipe did not move the carousel")
     #expect(snaps.contains { abs($0 - offset) <= 1 }, "rests at \(offset), snap offsets \(snaps)")
   }

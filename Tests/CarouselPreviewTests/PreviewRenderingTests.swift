@@ -43,7 +43,7 @@ import Testing
     #expect(svg.components(separatedBy: "url(#card-shadow)").count - 1 == visible.count)
     // The cards within 32 points beside the viewport are drawn faded (only cards 0 and 1
     // reach into 148.5…605.5); the visible ones a second time.
-    #expect(carousel.cardRange(horizontallyIn: 148.5, 605.5) == 0..<2)
+    #expect(carousel.track.cardRange(horizontallyIn: 148.5, 605.5) == 0..<2)
     #expect(svg.components(separatedBy: #"class="card""#).count - 1 == 2 + 2)
   }
 
@@ -81,7 +81,7 @@ import Testing
     let html = HTMLPreview().render(carousel)
     #expect(html.contains("scroll-snap-type: x mandatory"))
     #expect(html.components(separatedBy: #"<span class="snap""#).count - 1 == 6)
-    for offset in carousel.snapOffsets {
+    for offset in carousel.track.snapOffsets {
       #expect(html.contains(#"data-snap-offset="\#(NumberText.rounded(offset, decimals: 2))""#))
     }
     let free = HTMLPreview().render(try PreviewFixtures.carousel { $0.scrolling = .free })

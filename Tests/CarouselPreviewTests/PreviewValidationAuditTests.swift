@@ -107,13 +107,15 @@ import Testing
   @Test("layouts at the engine's edges draw without NaN or infinity, in SVG, motion and HTML")
   func edges() throws {
     for carousel in try Self.edgeLayouts() {
-      let name = "\(carousel.viewport.width) \(carousel.layoutDirection) \(carousel.cardCount)"
+      let name =
+        "\(carousel.viewport.width) \(carousel.track.layoutDirection) \(carousel.cardCount)"
       #expect(!Self.holdsNonFinite(try SVGPreview().render(carousel)), "\(name)")
       #expect(
-        !Self.holdsNonFinite(try SVGPreview().render(carousel, atOffset: carousel.maximumOffset)),
+        !Self.holdsNonFinite(
+          try SVGPreview().render(carousel, atOffset: carousel.track.maximumOffset)),
         "\(name)")
       #expect(!Self.holdsNonFinite(HTMLPreview().render(carousel)), "\(name)")
-      let motion = try carousel.motion(releasedAt: 0, velocity: 3)
+      let motion = try carousel.track.motion(releasedAt: 0, velocity: 3)
       let samples = motion.samples().prefix(200).map { (t: $0.time, offset: $0.offset) }
       #expect(
         !Self.holdsNonFinite(try MotionPreview().render(carousel, samples: samples)), "\(name)")

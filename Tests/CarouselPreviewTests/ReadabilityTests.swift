@@ -62,7 +62,7 @@ import Testing
   func longCarouselStaysNarrow() throws {
     let cards = Array(repeating: CardMeasurement(header: 56, body: 120, footer: 44), count: 500)
     let carousel = try PreviewFixtures.carousel(cards: cards)
-    let svg = try SVGPreview().render(carousel, atOffset: carousel.snapOffset(at: 250))
+    let svg = try SVGPreview().render(carousel, atOffset: carousel.track.snapOffset(at: 250))
     #expect(try Self.measure(svg).width == 393 + 64 + 24)
     #expect(svg.contains("Snap position: cards come to rest here"))
   }

@@ -65,7 +65,7 @@ import Testing
   @Test func headerWithoutSeeAll() throws {
     let carousel = try PreviewFixtures.carousel(
       width: 1180, sizeClass: .regular, cards: Array(PreviewFixtures.cards.prefix(3)))
-    #expect(!carousel.showsSeeAll)
+    #expect(!carousel.track.showsSeeAll)
     Snapshot.assertMatches(try preview.render(carousel), named: "header-no-see-all")
   }
 }

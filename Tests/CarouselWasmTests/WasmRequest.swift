@@ -29,7 +29,7 @@ struct WasmRequest {
   static func layout(_ spec: String, first: Int, limit: Int, label: String) -> WasmRequest {
     let native = read(spec) { (_, carousel) throws(CarouselLayoutError) -> [Double] in
       var values = summary(carousel)
-      values += header(carousel, atOffset: carousel.restOffset)
+      values += header(carousel, atOffset: carousel.track.restOffset)
       values += carousel.emptyStateFrame.map { [1] + rect($0) } ?? [0, 0, 0, 0, 0]
       let cards = window(first, limit, count: carousel.cardCount)
       values += [Double(cards.lowerBound), Double(cards.count)]
@@ -48,7 +48,9 @@ struct WasmRequest {
   /// `carousel_playground_snap_offset` for the window `first ..< first + limit` (clamped).
   static func snapOffsets(_ spec: String, first: Int, limit: Int, label: String) -> WasmRequest {
     let native = read(spec) { (_, carousel) throws(CarouselLayoutError) -> [Double] in
-      window(first, limit, count: carousel.snapOffsetCount).map { carousel.snapOffset(at: $0) }
+      window(first, limit, count: carousel.track.snapOffsetCount).map {
+        carousel.track.snapOffset(at: $0)
+      }
     }
     return WasmRequest(
       specs: [spec], fields: #""op":"snapOffsets","first":\#(first),"limit":\#(limit)"#,
@@ -170,14 +172,15 @@ struct WasmRequest {
   static func summary(_ c: CarouselGeometry) -> [Double] {
     var snapping: Double = 0
     if case .snapping = c.configuration.scrolling { snapping = 1 }
-    return [
-      c.mode == .carousel ? 0 : (c.mode == .stack ? 1 : 2), Double(c.cardCount),
-      c.viewport.width, c.viewport.height, c.contentSize.width, c.contentSize.height,
-      c.containerHeight, c.headerHeight, c.maximumOffset, c.restOffset, c.cardWidth,
-      Double(c.cardsPerPage), Double(c.snapOffsetCount), c.leadingInset, Double(c.pageCount),
-      c.showsSeeAll ? 1 : 0, snapping, c.layoutDirection == .rightToLeft ? 1 : 0,
-      c.restingTolerance, Double(c.snapBudget),
-    ]
+    let t = c.track
+    let mode: Double = t.mode == .carousel ? 0 : (t.mode == .stack ? 1 : 2)
+    var values: [Double] = [mode, Double(c.cardCount)]
+    values += [c.viewport.width, c.viewport.height, c.contentSize.width, c.contentSize.height]
+    values += [c.containerHeight, c.headerHeight, t.maximumOffset, t.restOffset, t.cardWidth]
+    values += [Double(t.cardsPerPage), Double(t.snapOffsetCount), t.leadingInset]
+    values += [Double(t.pageCount), t.showsSeeAll ? 1 : 0, snapping]
+    values += [t.layoutDirection == .rightToLeft ? 1 : 0, t.restingTolerance, Double(t.snapBudget)]
+    return values
   }
 
   /// `carousel_playground_header`'s 10 numbers at `offset` (viewport coordinates).
@@ -185,7 +188,7 @@ struct WasmRequest {
     guard offset.isFinite, let header = c.headerLayout(atOffset: offset) else {
       return [Double](repeating: 0, count: 10)
     }
-    let clamped = min(max(offset, 0), c.maximumOffset)
+    let clamped = min(max(offset, 0), c.track.maximumOffset)
     let frame = header.frame.offsetBy(dx: -clamped, dy: 0)
     let seeAll = header.seeAll.map { $0.offsetBy(dx: -clamped, dy: 0) }
     return [1] + rect(frame) + [seeAll == nil ? 0 : 1]

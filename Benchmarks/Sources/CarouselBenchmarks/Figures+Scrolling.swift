@@ -38,7 +38,7 @@ extension Figures {
       try workload.velocities.withUnsafeBufferPointer { velocities in
         for call in 0..<calls {
           let release = call & (offsets.count - 1)
-          sum += try geometry.targetOffset(
+          sum += try geometry.track.targetOffset(
             releasedAt: offsets[release], velocity: velocities[release], projected: nil)
         }
       }
@@ -58,8 +58,8 @@ extension Figures {
     let time = try Stopwatch.nanoseconds {
       try workload.offsets.withUnsafeBufferPointer { offsets in
         for call in 0..<calls {
-          let anchor = try portrait.anchor(atOffset: offsets[call & (offsets.count - 1)])
-          sum += try landscape.offset(restoring: anchor)
+          let anchor = try portrait.track.anchor(atOffset: offsets[call & (offsets.count - 1)])
+          sum += try landscape.track.offset(restoring: anchor)
         }
       }
     }

@@ -50,7 +50,7 @@ struct Workload: Sendable {
     }
     geometry = try CarouselGeometry(
       viewport: Self.viewport, configuration: Self.configuration, cards: cards)
-    let maximum = geometry.maximumOffset
+    let maximum = geometry.track.maximumOffset
     offsets = (0..<4096).map { _ in CGFloat.random(in: 0...maximum, using: &random) }
     cardIndices = (0..<4096).map { _ in Int.random(in: 0..<count, using: &random) }
     velocities = (0..<4096).map { _ in CGFloat.random(in: -4...4, using: &random) }

@@ -86,7 +86,7 @@ package enum GuidelineLinter {
     let configuration = carousel.configuration
     let count = carousel.cardCount
     if count > 0, count < minimumCarouselCards {
-      let kept = carousel.mode == .carousel
+      let kept = carousel.track.mode == .carousel
       drafts.append(
         Draft(
           kept ? .error : .info, .fewerThanThreeCards, path.key("cards"),
@@ -123,7 +123,7 @@ package enum GuidelineLinter {
           .warning, .missingHeaderTitle, path.key("configuration").key("header").key("title"),
           message))
     }
-    if carousel.mode == .carousel, carousel.cardWidth < minimumCardWidth {
+    if carousel.track.mode == .carousel, carousel.track.cardWidth < minimumCardWidth {
       let field: String
       let how: String
       if case .cardWidth = configuration.visibleCards {
@@ -131,12 +131,12 @@ package enum GuidelineLinter {
         how = "a fixed width"
       } else {
         field = "visibleCards"
-        how = "\(cardCount(carousel.cardsPerPage)) per page"
+        how = "\(cardCount(carousel.track.cardsPerPage)) per page"
       }
       configurationDrafts.append(
         Draft(
           .warning, .narrowCards, path.key("configuration").key(field),
-          "cards are \(points(carousel.cardWidth)) wide (\(how) in a "
+          "cards are \(points(carousel.track.cardWidth)) wide (\(how) in a "
             + "\(points(carousel.viewport.width)) viewport), below the "
             + "\(points(minimumCardWidth)) minimum"))
     }
@@ -149,7 +149,7 @@ package enum GuidelineLinter {
     _ carousel: CarouselGeometry, at path: FindingPath, into drafts: inout [Draft]
   ) {
     let configuration = carousel.configuration
-    if carousel.mode == .carousel, configuration.cardHeightCap == .unlimited {
+    if carousel.track.mode == .carousel, configuration.cardHeightCap == .unlimited {
       var shortest = CGFloat.infinity
       for index in 0..<carousel.cardCount {
         shortest = min(shortest, carousel.heights.height(ofCard: index))
@@ -163,12 +163,12 @@ package enum GuidelineLinter {
               + "(\(points(tallest))) is more than twice the shortest (\(points(shortest)))"))
       }
     }
-    if configuration.cardAlignment != .top, carousel.mode != .empty {
+    if configuration.cardAlignment != .top, carousel.track.mode != .empty {
       let reason: String? =
         configuration.heightPolicy != .natural
         ? "the \"\(configuration.heightPolicy.rawValue)\" height policy makes every card as "
           + "tall as the row"
-        : carousel.mode == .stack ? "stacked cards each fill their own row" : nil
+        : carousel.track.mode == .stack ? "stacked cards each fill their own row" : nil
       if let reason {
         drafts.append(
           Draft(

@@ -34,7 +34,7 @@ package enum LayoutReport {
       json.key("contentSize")
       json.size(carousel.contentSize)
       json.key("mode")
-      json.string(carousel.mode.rawValue)
+      json.string(carousel.track.mode.rawValue)
       json.key("header")
       if let header = carousel.headerLayout(atOffset: offset) {
         writeHeader(frame: moved(header.frame), seeAll: header.seeAll.map(moved), into: &json)
@@ -55,7 +55,7 @@ package enum LayoutReport {
       }
       json.key("snapOffsets")
       json.array { json in
-        for offset in carousel.snapOffsets { json.number(offset) }
+        for offset in carousel.track.snapOffsets { json.number(offset) }
       }
     }
   }

@@ -6,7 +6,7 @@
 /// rest the content is scrolled, in pitches (card width plus spacing).
 ///
 /// Read one from a layout with ``CarouselGeometry/anchor(atOffset:)`` and restore it in
-/// another with ``CarouselGeometry/offset(restoring:)``: after a rotation, a size-class
+/// another with ``CarouselTrack/offset(restoring:)``: after a rotation, a size-class
 /// change, new heights, or cards inserted or removed before it (adjust the anchor with
 /// ``adjusted(insertingCardsAt:)`` and ``adjusted(removingCardsAt:)`` first), the same card
 /// comes back to the same place.
@@ -18,8 +18,8 @@
 /// directions.
 ///
 /// ```swift
-/// let anchor = try portrait.anchor(atOffset: 1083)    // card 3, fraction 0
-/// try landscape.offset(restoring: anchor)             // 2460: card 3 at the leading inset
+/// let anchor = try portrait.track.anchor(atOffset: 1083)  // card 3, fraction 0
+/// try landscape.track.offset(restoring: anchor)          // 2460: card 3 at the leading inset
 /// ```
 public struct CarouselAnchor: Sendable, Hashable {
   /// The card the position is measured from.
@@ -77,7 +77,7 @@ public struct CarouselAnchor: Sendable, Hashable {
   /// the number of cards removed before it; if the anchored card itself was removed, the anchor
   /// moves, at rest (fraction 0), to the index the removed card had among the survivors: the
   /// next surviving card. When no card follows, that index is one past the survivors, which
-  /// ``CarouselGeometry/offset(restoring:)`` clamps to the last card (the anchor cannot know
+  /// ``CarouselTrack/offset(restoring:)`` clamps to the last card (the anchor cannot know
   /// the count; a batch that also inserts at that index rests on the inserted card, which took
   /// the removed card's place).
   ///
@@ -103,7 +103,7 @@ public struct CarouselAnchor: Sendable, Hashable {
   /// surviving the removals there is nothing to keep, and the new cards start at rest on card
   /// 0. Otherwise a removed anchored card hands the anchor to the card that takes its index:
   /// the next survivor, or, when it was the last card, the card inserted at its index if there
-  /// is one (``CarouselGeometry/offset(restoring:)`` clamps an index past the cards to the
+  /// is one (``CarouselTrack/offset(restoring:)`` clamps an index past the cards to the
   /// last card). The UIKit layout, `carousel anchor` and the WebAssembly module all call this.
   ///
   /// ```swift

@@ -38,7 +38,7 @@ public struct CardContent: Sendable, Hashable {
   /// Whether the content has no part at all (the card shows the skeleton).
   ///
   /// - Complexity: O(1).
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     title == nil && subtitle == nil && kpi == nil && body == nil && actions.isEmpty
   }
 }

@@ -4,7 +4,7 @@
 
 extension CarouselCardStyle {
   /// The region heights that give content of the given heights exactly its room inside the
-  /// boxes of ``contentRegions(of:isRightToLeft:)``: the inverse of that rule, for a cell that
+  /// boxes of `contentRegions(of:isRightToLeft:)`: the inverse of that rule, for a cell that
   /// measures its own content (the UIKit card cell does).
   ///
   /// A region with content (a height above 0) gets its padding's top and bottom around the

@@ -18,7 +18,7 @@ extension CarouselCardStyle {
   /// - Returns: An anatomy with the card's frame and the three inner boxes; a box never has a
   ///   negative width or height.
   /// - Complexity: O(1).
-  public func contentRegions(of anatomy: CardAnatomy, isRightToLeft: Bool) -> CardAnatomy {
+  package func contentRegions(of anatomy: CardAnatomy, isRightToLeft: Bool) -> CardAnatomy {
     let floor = anatomy.frame.maxY - bottomPadding
     func inner(_ region: CGRect, _ padding: Insets) -> CGRect {
       let left = isRightToLeft ? padding.trailing : padding.leading

@@ -38,7 +38,7 @@
 public struct CardFooterLayout: Sendable, Hashable {
   /// The footer width above which ``CardFooterWidthMode/automatic`` shows intrinsic buttons,
   /// up to three (SAP's threshold: 667 points).
-  public static let wideFooterWidth: CGFloat = 667
+  package static let wideFooterWidth: CGFloat = 667
   /// The least height of a button, in points: Apple's minimum tap target (44).
   public static let minimumButtonHeight: CGFloat = 44
 
@@ -115,7 +115,7 @@ public struct CardFooterLayout: Sendable, Hashable {
   /// widths, 3 for intrinsic ones (fewer when they do not fit).
   ///
   /// - Complexity: O(1).
-  public static func maximumVisible(mode: CardFooterWidthMode, width: CGFloat) -> Int {
+  package static func maximumVisible(mode: CardFooterWidthMode, width: CGFloat) -> Int {
     isEqual(mode: mode, width: width) ? 2 : 3
   }
 

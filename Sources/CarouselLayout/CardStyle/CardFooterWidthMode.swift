@@ -13,7 +13,7 @@
 /// also asked for the regular size class; its current `.auto`, followed here, reads the width
 /// only.
 public enum CardFooterWidthMode: String, Sendable, Hashable, CaseIterable {
-  /// Equal in a footer up to ``CardFooterLayout/wideFooterWidth`` (667 points) wide,
+  /// Equal in a footer up to `CardFooterLayout/wideFooterWidth` (667 points) wide,
   /// intrinsic in a wider one (SAP's `.auto`, the default).
   case automatic
   /// Up to two buttons of one width that fill the footer (beside "More" when actions

@@ -26,5 +26,5 @@ public struct CardShadow: Sendable, Hashable {
   /// (1.5 × the radius) plus its offset.
   ///
   /// - Complexity: O(1).
-  public var reach: CGFloat { 1.5 * radius + abs(y) }
+  package var reach: CGFloat { 1.5 * radius + abs(y) }
 }

@@ -29,13 +29,13 @@ public struct CardStyleColor: Sendable, Hashable {
   /// The `0xRRGGBB` value in the dark (`true`) or the light appearance.
   ///
   /// - Complexity: O(1).
-  public func hex(isDark: Bool) -> UInt32 { isDark ? dark : light }
+  package func hex(isDark: Bool) -> UInt32 { isDark ? dark : light }
 
   /// The red, green and blue components, each in 0…1, in the dark (`true`) or the light
   /// appearance: what `UIColor(red:green:blue:alpha:)` and SwiftUI's `Color` take.
   ///
   /// - Complexity: O(1).
-  public func components(isDark: Bool) -> (red: Double, green: Double, blue: Double) {
+  package func components(isDark: Bool) -> (red: Double, green: Double, blue: Double) {
     let value = hex(isDark: isDark)
     return (
       Double((value >> 16) & 0xFF) / 255, Double((value >> 8) & 0xFF) / 255,

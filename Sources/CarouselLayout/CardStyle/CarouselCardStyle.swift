@@ -27,7 +27,7 @@
 /// The style draws; it never measures. Nothing in it changes a frame the engine computes:
 /// the padding is inside the regions the engine gives, and the shadow is drawn outside the
 /// card, which is why a carousel needs its top and bottom insets (or an unclipped scroll view)
-/// of at least ``shadowReach``.
+/// of at least `shadowReach`.
 public struct CarouselCardStyle: Sendable, Hashable {
   /// The corner radius, in points (16).
   public var cornerRadius: CGFloat
@@ -119,7 +119,7 @@ public struct CarouselCardStyle: Sendable, Hashable {
   /// top and bottom insets of at least this much keep a clipping scroll view from cutting it.
   ///
   /// - Complexity: O(layers).
-  public var shadowReach: CGFloat {
+  package var shadowReach: CGFloat {
     shadows.reduce(0) { max($0, $1.reach) }
   }
 }

@@ -43,7 +43,7 @@ public struct CardAnatomy: Sendable, Hashable {
   /// Bad input is clamped, never trusted: a NaN or negative measured height counts as 0, and a
   /// frame with an edge that is not finite counts as `.zero`, so every region is
   /// finite and has a height ≥ 0.
-  public init(frame: CGRect, measurement: CardMeasurement) {
+  package init(frame: CGRect, measurement: CardMeasurement) {
     let frame =
       frame.maxX.isFinite && frame.maxY.isFinite && frame.minX.isFinite
         && frame.minY.isFinite ? frame : .zero

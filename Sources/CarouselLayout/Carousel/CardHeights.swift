@@ -19,7 +19,8 @@
 /// heights[1] = CardMeasurement(height: 50)
 /// heights.tallest                       // 100
 /// ```
-public struct CardHeights: Sendable, Hashable {
+@usableFromInline
+package struct CardHeights: Sendable, Hashable {
   /// Cards per leaf block of the segment tree, as a power of two.
   static let blockShift = 4
   static let blockSize = 1 << blockShift
@@ -31,7 +32,7 @@ public struct CardHeights: Sendable, Hashable {
   private var leafBase: Int
 
   /// The number of cards.
-  public private(set) var count: Int
+  package private(set) var count: Int
 
   // MARK: - Initialisers
 
@@ -42,7 +43,7 @@ public struct CardHeights: Sendable, Hashable {
   /// cards first (``Validation/check(cards:)``), so they never see a clamped height.
   ///
   /// - Complexity: O(n), one pass over valid measurements (two when one is clamped).
-  public init(_ measurements: [CardMeasurement]) {
+  package init(_ measurements: [CardMeasurement]) {
     if let valid = Self(validating: measurements, largest: Validation.largestSize) {
       self = valid
       return
@@ -81,7 +82,7 @@ public struct CardHeights: Sendable, Hashable {
   ///
   /// - Precondition: `0 <= index < count`.
   /// - Complexity: O(1) to read; O(log n) to write.
-  public subscript(index: Int) -> CardMeasurement {
+  package subscript(index: Int) -> CardMeasurement {
     get {
       let j = 3 * index
       return CardMeasurement(
@@ -102,7 +103,7 @@ public struct CardHeights: Sendable, Hashable {
   /// - Precondition: `0 <= index < count`.
   /// - Complexity: O(1).
   @inlinable @inline(__always)
-  public func height(ofCard index: Int) -> Double {
+  package func height(ofCard index: Int) -> Double {
     let j = 3 * index
     return Double(parts[j]) + Double(parts[j + 1]) + Double(parts[j + 2])
   }
@@ -110,12 +111,12 @@ public struct CardHeights: Sendable, Hashable {
   /// The natural height of the tallest card, or 0 without cards.
   ///
   /// - Complexity: O(1).
-  public var tallest: Double { tree[1] }
+  package var tallest: Double { tree[1] }
 
   /// The natural height of the tallest card among `cards`, or 0 for an empty range.
   ///
   /// - Complexity: O(log n).
-  public func tallest(in cards: Range<Int>) -> Double {
+  package func tallest(in cards: Range<Int>) -> Double {
     let lower = max(0, cards.lowerBound)
     let upper = min(count, cards.upperBound)
     guard lower < upper else { return 0 }
@@ -148,7 +149,7 @@ public struct CardHeights: Sendable, Hashable {
   }
 
   /// The memory the buffer holds, in bytes (heights and tree).
-  public var allocatedBytes: Int {
+  package var allocatedBytes: Int {
     parts.capacity * MemoryLayout<Float>.stride + tree.capacity * MemoryLayout<Double>.stride
   }
 

@@ -5,20 +5,11 @@
 extension CarouselGeometry {
   // MARK: - Card frames
 
-  /// The x of card `index`'s left edge in content coordinates.
-  ///
-  /// Left to right: `L + i·(w + s)`. Right to left, the mirror: `T + (N − 1 − i)·(w + s)`.
-  /// Stacked cards all start at the inset on the left.
-  ///
-  /// - Complexity: O(1).
-  @inline(__always)
-  public func cardMinX(_ index: Int) -> CGFloat { track.cardMinX(index) }
-
   /// The height of card `index`'s frame under the height policy.
   ///
   /// - Complexity: O(1).
   @inline(__always)
-  public func cardHeight(_ index: Int) -> CGFloat {
+  package func cardHeight(_ index: Int) -> CGFloat {
     configuration.heightPolicy == .natural
       ? min(heights.height(ofCard: index), configuration.cardHeightCap.limit)
       : uniformCardHeight
@@ -26,7 +17,7 @@ extension CarouselGeometry {
 
   /// The frame of card `index` in content coordinates.
   ///
-  /// In carousel mode every card's row starts at ``cardsMinY`` and is ``containerHeight``
+  /// In carousel mode every card's row starts at `cardsMinY` and is `containerHeight`
   /// tall; a card of natural height sits in it per the configuration's ``CardAlignment``
   /// (`y = cardsMinY + (H − h)` × 0, ½ or 1). Stacked cards go below each other.
   ///
@@ -38,18 +29,19 @@ extension CarouselGeometry {
   /// - Complexity: O(1) in carousel mode; O(1) for the one or two stacked cards.
   public func frame(ofCard index: Int) -> CGRect {
     precondition(index >= 0 && index < cardCount, "card index \(index) out of 0..<\(cardCount)")
-    switch mode {
+    switch track.mode {
     case .carousel:
       let height = cardHeight(index)
       var y = cardsMinY
       if configuration.heightPolicy == .natural {
         y += configuration.cardAlignment.offset(ofCard: height, inRow: containerHeight)
       }
-      return CGRect(x: cardMinX(index), y: y, width: cardWidth, height: height)
+      return CGRect(x: track.cardMinX(index), y: y, width: track.cardWidth, height: height)
     case .stack, .empty:
       var y = cardsMinY
-      for previous in 0..<index { y += cardHeight(previous) + spacing }
-      return CGRect(x: cardMinX(index), y: y, width: cardWidth, height: cardHeight(index))
+      for previous in 0..<index { y += cardHeight(previous) + track.spacing }
+      return CGRect(
+        x: track.cardMinX(index), y: y, width: track.cardWidth, height: cardHeight(index))
     }
   }
 
@@ -75,16 +67,16 @@ extension CarouselGeometry {
   /// - Complexity: O(1).
   public func headerLayout(atOffset offset: CGFloat? = nil) -> HeaderCellLayout? {
     guard let header = configuration.header else { return nil }
-    let requested = offset.flatMap { $0.isNaN ? nil : $0 } ?? restOffset
-    let scroll = mode == .carousel ? min(max(requested, 0), maximumOffset) : 0
-    let width = max(1, viewport.width - leadingInset - trailingInset)
-    let leftInset = layoutDirection == .leftToRight ? leadingInset : trailingInset
+    let requested = offset.flatMap { $0.isNaN ? nil : $0 } ?? track.restOffset
+    let scroll = track.mode == .carousel ? min(max(requested, 0), track.maximumOffset) : 0
+    let width = max(1, viewport.width - track.leadingInset - track.trailingInset)
+    let leftInset = track.layoutDirection == .leftToRight ? track.leadingInset : track.trailingInset
     let frame = CGRect(x: scroll + leftInset, y: topInset, width: width, height: headerHeight)
-    guard showsSeeAll else {
+    guard track.showsSeeAll else {
       return HeaderCellLayout(frame: frame, seeAll: nil, title: header.title)
     }
     let seeAllWidth = min(header.seeAllWidth, width)
-    let seeAllX = layoutDirection == .leftToRight ? frame.maxX - seeAllWidth : frame.minX
+    let seeAllX = track.layoutDirection == .leftToRight ? frame.maxX - seeAllWidth : frame.minX
     return HeaderCellLayout(
       frame: frame,
       seeAll: CGRect(x: seeAllX, y: topInset, width: seeAllWidth, height: headerHeight),
@@ -94,13 +86,13 @@ extension CarouselGeometry {
   /// The frame of the empty state's illustrated message, or `nil` when there are cards.
   ///
   /// It spans the width between the insets, directly below the header cell (at
-  /// ``cardsMinY``).
+  /// `cardsMinY`).
   ///
   /// - Complexity: O(1).
   public var emptyStateFrame: CGRect? {
-    guard mode == .empty else { return nil }
+    guard track.mode == .empty else { return nil }
     return CGRect(
-      x: cardMinX(0), y: cardsMinY, width: cardWidth,
+      x: track.cardMinX(0), y: cardsMinY, width: track.cardWidth,
       height: configuration.emptyStateHeight)
   }
 }

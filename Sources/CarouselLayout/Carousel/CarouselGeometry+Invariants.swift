@@ -30,7 +30,7 @@ extension CarouselGeometry {
             "card \(index) has a region outside its frame")
         }
         if let previous {
-          switch (mode, layoutDirection) {
+          switch (track.mode, track.layoutDirection) {
           case (.carousel, .leftToRight):
             precondition(
               previous.maxX <= frame.minX + slack, "cards \(index - 1), \(index) overlap")
@@ -44,10 +44,11 @@ extension CarouselGeometry {
         }
         previous = frame
       }
-      for index in 0..<snapOffsetCount {
-        let offset = snapOffset(at: index)
+      for index in 0..<track.snapOffsetCount {
+        let offset = track.snapOffset(at: index)
         precondition(
-          offset >= 0 && offset <= maximumOffset, "snap offset \(index) out of range: \(offset)")
+          offset >= 0 && offset <= track.maximumOffset,
+          "snap offset \(index) out of range: \(offset)")
       }
     #endif
   }

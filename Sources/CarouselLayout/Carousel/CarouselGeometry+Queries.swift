@@ -52,17 +52,11 @@ extension CarouselGeometry {
   /// the cards that intersect the rect (their vertical extent is not checked).
   ///
   /// - Complexity: O(1).
-  public func cardRange(in rect: CGRect) -> Range<Int> {
+  @usableFromInline
+  package func cardRange(in rect: CGRect) -> Range<Int> {
     guard !rect.isNull, rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return 0..<0 }
-    guard rect.maxY >= cardsMinY || mode != .carousel else { return 0..<0 }
-    return cardRange(horizontallyIn: rect.minX, rect.maxX)
-  }
-
-  /// The range of cards whose closed horizontal span meets `[minX, maxX]`.
-  ///
-  /// - Complexity: O(1).
-  public func cardRange(horizontallyIn minX: CGFloat, _ maxX: CGFloat) -> Range<Int> {
-    track.cardRange(horizontallyIn: minX, maxX)
+    guard rect.maxY >= cardsMinY || track.mode != .carousel else { return 0..<0 }
+    return track.cardRange(horizontallyIn: rect.minX, rect.maxX)
   }
 
   /// The card slots `j` whose closed span `[start + j·p, start + j·p + w]` meets
@@ -77,52 +71,5 @@ extension CarouselGeometry {
   static func clampedIndex(_ value: CGFloat, _ last: Int) -> Int {
     guard !value.isNaN else { return 0 }
     return Int(min(max(value, 0), CGFloat(last)))
-  }
-
-  // MARK: - Snap offsets
-
-  /// The number of distinct snap offsets: one per card until the scroll range runs out, after
-  /// which the remaining cards share the last offset.
-  ///
-  /// - Complexity: O(1).
-  public var snapOffsetCount: Int { track.snapOffsetCount }
-
-  /// The `index`-th snap offset, in card order: the offset that brings card `index` to rest
-  /// with its leading edge at the leading inset, clamped to the scroll range.
-  ///
-  /// Left to right it is `index·(w + s)`, clamped to `[0, maximumOffset]`; right to left it is
-  /// the mirror, `maximumOffset − index·(w + s)`, clamped likewise. The values rise with the
-  /// index left to right and fall right to left. Stacked cards and the empty state have one
-  /// snap offset, the rest offset.
-  ///
-  /// - Precondition: `0 <= index < snapOffsetCount`.
-  /// - Complexity: O(1).
-  public func snapOffset(at index: Int) -> CGFloat {
-    track.snapOffset(at: index)
-  }
-
-  /// Every snap offset, in card order, duplicates after clamping collapsed.
-  ///
-  /// ```swift
-  /// carousel.snapOffsets  // 5 cards, 393 pt compact: [0, 361, 722, 1083, 1436]
-  /// ```
-  ///
-  /// - Complexity: O(number of snap offsets).
-  public var snapOffsets: [CGFloat] { track.snapOffsets }
-
-  /// The index of the snap offset that brings card `card` to rest (cards past the end of the
-  /// scroll range share the last one).
-  ///
-  /// - Complexity: O(1).
-  public func snapIndex(ofCard card: Int) -> Int {
-    track.snapIndex(ofCard: card)
-  }
-
-  /// The index of the snap offset nearest to `offset`; exactly half-way between two snap
-  /// offsets picks the one with the smaller index.
-  ///
-  /// - Complexity: O(1).
-  public func nearestSnapIndex(to offset: CGFloat) -> Int {
-    track.nearestSnapIndex(to: offset)
   }
 }

@@ -6,7 +6,7 @@
 /// direction, a configuration and the cards' measured heights.
 ///
 /// Every card has the same width, so a card's x is a formula and frames are never stored: the
-/// only per-card storage is the cards' heights (``CardHeights``). Queries are index arithmetic.
+/// only per-card storage is the cards' heights (`CardHeights`). Queries are index arithmetic.
 ///
 /// ```
 ///  viewport (W)
@@ -24,9 +24,9 @@
 /// let carousel = try CarouselGeometry(
 ///   viewport: CGSize(width: 393, height: 852),
 ///   cards: Array(repeating: CardMeasurement(header: 56, body: 120, footer: 44), count: 5))
-/// carousel.cardWidth          // 353
+/// carousel.track.cardWidth    // 353
 /// carousel.frame(ofCard: 1)   // (377, 0, 353, 220)
-/// carousel.snapOffsets        // [0, 361, 722, 1083, 1436]
+/// carousel.track.snapOffsets  // [0, 361, 722, 1083, 1436]
 /// ```
 public struct CarouselGeometry: Sendable, Hashable {
   // MARK: - Inputs
@@ -36,45 +36,29 @@ public struct CarouselGeometry: Sendable, Hashable {
   public var viewport: CGSize { CGSize(width: track.viewportWidth, height: viewportHeight) }
   /// The viewport's height.
   private let viewportHeight: CGFloat
-  /// The horizontal size class (the track's).
-  public var sizeClass: SizeClass { track.sizeClass }
-  /// The direction cards flow in (the track's).
-  public var layoutDirection: LayoutDirection { track.layoutDirection }
   /// The configuration.
   public let configuration: CarouselConfiguration
   /// The cards' measured heights.
-  public private(set) var heights: CardHeights
+  package private(set) var heights: CardHeights
   /// The scroll offset whose visible cards set the height under
   /// ``HeightPolicy/uniformVisible`` (the rest position unless one was given).
   public private(set) var heightReferenceOffset: CGFloat
 
   // MARK: - Derived scalars
 
-  /// The carousel's track: every width-only answer (snap offsets, snap targets, navigation,
-  /// the page indicator) comes from it, so a host that needs no heights can build the track
-  /// alone and get the same answers.
+  /// The carousel's track: every width-only answer (card width, snap offsets, snap targets,
+  /// motion, anchors, navigation, the page indicator and VoiceOver's words) is the track's,
+  /// `carousel.track.snapOffsets`; a host that needs no heights builds the track alone and
+  /// gets the same answers.
   public let track: CarouselTrack
-  /// Whether the cards form a carousel, a stack (fewer than three), or an empty state.
-  public var mode: CarouselMode { track.mode }
-  /// The inset before the first card, on the leading side.
-  public var leadingInset: CGFloat { track.leadingInset }
-  /// The inset after the last card, on the trailing side.
-  public var trailingInset: CGFloat { track.trailingInset }
   /// The space above the header cell (or above the cards without one).
-  public let topInset: CGFloat
+  package let topInset: CGFloat
   /// The space below the cards, inside the content.
-  public let bottomInset: CGFloat
-  /// The spacing between neighbouring cards.
-  public var spacing: CGFloat { track.spacing }
-  /// The width of every card.
-  public var cardWidth: CGFloat { track.cardWidth }
-  /// The number of cards that show fully: the configured count, or how many cards of a fixed
-  /// width fit. One page of scrolling moves this many cards.
-  public var cardsPerPage: Int { track.cardsPerPage }
+  package let bottomInset: CGFloat
   /// The height of the header cell, or 0 without one.
-  public let headerHeight: CGFloat
+  package let headerHeight: CGFloat
   /// The height of the container the cards sit in (below the header cell).
-  public private(set) var containerHeight: CGFloat
+  package private(set) var containerHeight: CGFloat
   /// The height every card gets under a uniform height policy (0 under natural heights).
   public private(set) var uniformCardHeight: CGFloat
 
@@ -138,14 +122,11 @@ public struct CarouselGeometry: Sendable, Hashable {
     containerHeight = 0
     uniformCardHeight = 0
     self.heightReferenceOffset = 0
-    self.heightReferenceOffset = heightReferenceOffset ?? restOffset
+    self.heightReferenceOffset = heightReferenceOffset ?? track.restOffset
     updateHeights()
   }
 
   // MARK: - Sizes
-
-  /// The distance from one card's origin to the next: card width plus spacing.
-  public var pitch: CGFloat { track.pitch }
 
   /// The number of cards.
   public var cardCount: Int { heights.count }
@@ -159,25 +140,11 @@ public struct CarouselGeometry: Sendable, Hashable {
   ///
   /// - Complexity: O(1).
   public var contentSize: CGSize {
-    CGSize(width: contentWidth, height: cardsMinY + containerHeight + bottomInset)
+    CGSize(width: track.contentWidth, height: cardsMinY + containerHeight + bottomInset)
   }
 
   /// The y of the container the cards sit in: below the top inset and the header cell.
-  public var cardsMinY: CGFloat { topInset + headerHeight }
-
-  /// The content's width (see ``contentSize``).
-  public var contentWidth: CGFloat { track.contentWidth }
-
-  /// The largest horizontal scroll offset; the smallest is 0.
-  public var maximumOffset: CGFloat { track.maximumOffset }
-
-  /// The horizontal scroll offset at rest before any gesture: card 0 at the leading inset
-  /// (0 in left to right, ``maximumOffset`` in right to left).
-  public var restOffset: CGFloat { track.restOffset }
-
-  /// Whether the header cell shows "See All": per the configuration, and when automatic,
-  /// whenever not every card fits fully in the viewport.
-  public var showsSeeAll: Bool { track.showsSeeAll }
+  package var cardsMinY: CGFloat { topInset + headerHeight }
 
   // MARK: - Changing heights
 
@@ -201,7 +168,7 @@ public struct CarouselGeometry: Sendable, Hashable {
     let uniformHeight = uniformCardHeight
     heights[index] = measurement
     updateHeights()
-    return uniformCardHeight != uniformHeight || mode == .stack
+    return uniformCardHeight != uniformHeight || track.mode == .stack
   }
 
   /// Moves the scroll offset whose visible cards set the height under
@@ -219,7 +186,7 @@ public struct CarouselGeometry: Sendable, Hashable {
 
   private mutating func updateHeights() {
     let cap = configuration.cardHeightCap.limit
-    switch mode {
+    switch track.mode {
     case .empty:
       uniformCardHeight = 0
       containerHeight = configuration.emptyStateHeight
@@ -229,10 +196,10 @@ public struct CarouselGeometry: Sendable, Hashable {
         uniformCardHeight = 0
         var total = 0.0
         for index in 0..<cardCount { total += min(heights.height(ofCard: index), cap) }
-        containerHeight = total + CGFloat(cardCount - 1) * spacing
+        containerHeight = total + CGFloat(cardCount - 1) * track.spacing
       } else {
         uniformCardHeight = tallest
-        containerHeight = CGFloat(cardCount) * tallest + CGFloat(cardCount - 1) * spacing
+        containerHeight = CGFloat(cardCount) * tallest + CGFloat(cardCount - 1) * track.spacing
       }
     case .carousel:
       switch configuration.heightPolicy {
@@ -243,10 +210,10 @@ public struct CarouselGeometry: Sendable, Hashable {
         // Measured along the reading direction from the leading inset (card i at L + i·p in
         // both directions), so right to left does the same arithmetic as left to right; cards
         // that show less than half a point (touching the edge) do not count.
-        let margin = min(restingTolerance, viewport.width / 4)
-        let start = travelled(heightReferenceOffset)
+        let margin = min(track.restingTolerance, viewport.width / 4)
+        let start = track.travelled(heightReferenceOffset)
         let visible = slots(
-          from: leadingInset, meeting: start + margin, start + viewport.width - margin)
+          from: track.leadingInset, meeting: start + margin, start + viewport.width - margin)
         uniformCardHeight = min(heights.tallest(in: visible), cap)
         containerHeight = uniformCardHeight
       case .natural:

@@ -19,7 +19,7 @@ public enum CarouselMode: String, Sendable, Hashable, CaseIterable {
   /// ```
   ///
   /// - Complexity: O(1).
-  public init(cardCount: Int, fewCardsRule: FewCardsRule) {
+  package init(cardCount: Int, fewCardsRule: FewCardsRule) {
     switch fewCardsRule {
     case _ where cardCount <= 0: self = .empty
     case .stack: self = cardCount < 3 ? .stack : .carousel

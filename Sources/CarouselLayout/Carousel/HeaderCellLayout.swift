@@ -12,7 +12,7 @@ public struct HeaderCellLayout: Sendable, Hashable {
   public var title: String
 
   /// Creates a header cell layout.
-  public init(frame: CGRect, seeAll: CGRect?, title: String = "") {
+  package init(frame: CGRect, seeAll: CGRect?, title: String = "") {
     self.frame = frame
     self.seeAll = seeAll
     self.title = title

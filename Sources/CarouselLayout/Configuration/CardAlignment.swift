@@ -28,7 +28,7 @@ public enum CardAlignment: String, Sendable, Hashable, CaseIterable {
   ///
   /// - Complexity: O(1).
   @inline(__always)
-  public func offset(ofCard card: CGFloat, inRow row: CGFloat) -> CGFloat {
+  package func offset(ofCard card: CGFloat, inRow row: CGFloat) -> CGFloat {
     switch self {
     case .top: 0
     case .center: (row - card) / 2

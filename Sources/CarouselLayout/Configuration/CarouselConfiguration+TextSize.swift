@@ -23,7 +23,7 @@ extension CarouselConfiguration {
   ///   - liftingHeightCap: whether the app lifts the height cap at those sizes.
   ///   - stackingCards: whether the app stacks every card at those sizes.
   /// - Complexity: O(1).
-  public func adapted(
+  package func adapted(
     toAccessibilityTextSize isAccessibilitySize: Bool, liftingHeightCap: Bool,
     stackingCards: Bool
   ) -> CarouselConfiguration {

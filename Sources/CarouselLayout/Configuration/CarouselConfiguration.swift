@@ -91,11 +91,11 @@ public struct CarouselConfiguration: Sendable, Hashable {
   }
 
   /// The peek in effect: ``peek`` or twice the spacing.
-  public var resolvedPeek: CGFloat { peek ?? 2 * spacing }
+  package var resolvedPeek: CGFloat { peek ?? 2 * spacing }
 
   /// The deceleration rate in effect: ``decelerationRate``, or fast when snapping and normal
   /// when scrolling freely.
-  public var resolvedDecelerationRate: DecelerationRate {
+  package var resolvedDecelerationRate: DecelerationRate {
     if let decelerationRate { return decelerationRate }
     if case .free = scrolling { return .normal }
     return .fast
@@ -103,7 +103,7 @@ public struct CarouselConfiguration: Sendable, Hashable {
 
   /// The number of fully visible cards the size class picks when ``visibleCards`` is
   /// automatic: compact 1; regular 2 below 1000 points of width, else 3.
-  public static func automaticVisibleCount(sizeClass: SizeClass, width: CGFloat) -> Int {
+  package static func automaticVisibleCount(sizeClass: SizeClass, width: CGFloat) -> Int {
     switch sizeClass {
     case .compact: 1
     case .regular: width < 1000 ? 2 : 3

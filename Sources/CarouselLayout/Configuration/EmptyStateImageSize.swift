@@ -31,7 +31,7 @@
     /// The image's size in points.
     ///
     /// - Complexity: O(1).
-    public var size: CGSize {
+    package var size: CGSize {
       switch self {
       case .extraSmall: return CGSize(width: 48, height: 48)
       case .small: return CGSize(width: 64, height: 64)

@@ -38,11 +38,11 @@ public struct Insets: Sendable, Hashable {
 
   /// The default for a size class: 16 in compact width, 20 in regular width (iOS root-view
   /// layout margins), none above or below.
-  public static func standard(for sizeClass: SizeClass) -> Insets {
+  package static func standard(for sizeClass: SizeClass) -> Insets {
     sizeClass == .compact ? Insets(16) : Insets(20)
   }
 
   /// These insets with no top or bottom inset: what a page gives its sections, since the page
   /// keeps the vertical insets for itself.
-  public var horizontal: Insets { Insets(leading: leading, trailing: trailing) }
+  package var horizontal: Insets { Insets(leading: leading, trailing: trailing) }
 }

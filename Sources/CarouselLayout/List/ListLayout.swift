@@ -38,25 +38,25 @@ public struct ListLayout: Sendable, Hashable {
   /// The configuration.
   public let configuration: ListConfiguration
   /// The cards' measured heights.
-  public private(set) var heights: CardHeights
+  @usableFromInline package private(set) var heights: CardHeights
 
   // MARK: - Derived scalars
 
   /// The inset on the leading side.
-  public let leadingInset: CGFloat
+  package let leadingInset: CGFloat
   /// The inset on the trailing side.
-  public let trailingInset: CGFloat
+  package let trailingInset: CGFloat
   /// The space above the first card.
-  public let topInset: CGFloat
+  package let topInset: CGFloat
   /// The space below the last card, inside the content.
-  public let bottomInset: CGFloat
+  package let bottomInset: CGFloat
   /// The width of every card: `W − L − T`, never below 1.
   public let cardWidth: CGFloat
   /// The content's width: the viewport's, unless a 1-point card and the insets do not fit.
-  public let contentWidth: CGFloat
+  package let contentWidth: CGFloat
   /// The content's height: the last card's bottom plus the bottom inset (the top and bottom
   /// insets alone without cards).
-  public private(set) var contentHeight: CGFloat
+  package private(set) var contentHeight: CGFloat
 
   // MARK: - Storage
 
@@ -122,14 +122,14 @@ public struct ListLayout: Sendable, Hashable {
   /// The number of cards.
   public var cardCount: Int { heights.count }
 
-  /// The size of the scrollable content: ``contentWidth`` by ``contentHeight``.
+  /// The size of the scrollable content: `contentWidth` by `contentHeight`.
   ///
   /// - Complexity: O(1).
   public var contentSize: CGSize { CGSize(width: contentWidth, height: contentHeight) }
 
   /// The x of every card's left edge: the leading inset in left to right, the trailing inset
   /// in right to left.
-  public var cardMinX: CGFloat {
+  package var cardMinX: CGFloat {
     layoutDirection == .leftToRight ? leadingInset : contentWidth - leadingInset - cardWidth
   }
 

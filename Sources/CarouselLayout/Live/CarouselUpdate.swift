@@ -16,9 +16,9 @@
 /// let update = CarouselUpdate(from: 5, to: 5, [.delete(at: 1), .insert(at: 0), .reload(at: 3)])
 /// update.sources()  // [nil, 0, 2, nil, 4]
 /// ```
-public struct CarouselUpdate: Sendable, Hashable {
+package struct CarouselUpdate: Sendable, Hashable {
   /// One change of a batch update.
-  public enum Change: Sendable, Hashable {
+  package enum Change: Sendable, Hashable {
     /// A card inserted at `index` (after the update).
     case insert(at: Int)
     /// The card at `index` (before the update) deleted.
@@ -32,29 +32,29 @@ public struct CarouselUpdate: Sendable, Hashable {
   }
 
   /// The number of cards before the update.
-  public var cardCountBefore: Int
+  package var cardCountBefore: Int
   /// The number of cards after the update (the data source's new count).
-  public var cardCountAfter: Int
+  package var cardCountAfter: Int
   /// The changes, in any order.
-  public var changes: [Change]
+  package var changes: [Change]
 
   /// An update from `before` cards to `after` cards made of `changes` (negative counts count
   /// as 0).
-  public init(from before: Int, to after: Int, _ changes: [Change] = []) {
+  package init(from before: Int, to after: Int, _ changes: [Change] = []) {
     cardCountBefore = max(0, before)
     cardCountAfter = max(0, after)
     self.changes = changes
   }
 
   /// Whether the update replaces every card (``Change/reloadAll``).
-  public var reloadsEverything: Bool { changes.contains(.reloadAll) }
+  package var reloadsEverything: Bool { changes.contains(.reloadAll) }
 
   /// The cards removed (indices before the update: deletions and the sources of moves) and
   /// inserted (indices after it: insertions and the destinations of moves), each sorted and
   /// distinct. A move from outside the ``cardCountBefore`` cards counts as neither.
   ///
   /// - Complexity: O(k log k) in the k changes.
-  public var removedAndInserted: (removed: [Int], inserted: [Int]) {
+  package var removedAndInserted: (removed: [Int], inserted: [Int]) {
     var removed: [Int] = []
     var inserted: [Int] = []
     for change in changes {
@@ -74,7 +74,7 @@ public struct CarouselUpdate: Sendable, Hashable {
   /// a removal to announce).
   ///
   /// - Complexity: O(k) in the changes.
-  public var moveCount: Int {
+  package var moveCount: Int {
     changes.reduce(0) { count, change in
       if case .move(let from, _) = change, from >= 0, from < cardCountBefore { return count + 1 }
       return count
@@ -91,7 +91,7 @@ public struct CarouselUpdate: Sendable, Hashable {
   /// reported).
   ///
   /// - Complexity: O(n + k log k) for n cards and k changes.
-  public func sources() -> [Int?]? {
+  package func sources() -> [Int?]? {
     guard !reloadsEverything else { return nil }
     let count = cardCountBefore
     let (removed, inserted) = removedAndInserted

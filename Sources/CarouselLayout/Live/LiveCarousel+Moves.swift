@@ -4,28 +4,28 @@
 
 extension LiveCarousel {
   /// A move to a card asked for in code, waiting for cards and a size.
-  public struct MoveRequest: Sendable, Hashable {
+  package struct MoveRequest: Sendable, Hashable {
     /// The card to move to (clamped to the cards when the move runs).
-    public var card: Int
+    package var card: Int
     /// Whether the move animates (an adapter still moves instantly under Reduce Motion).
-    public var animated: Bool
+    package var animated: Bool
 
     /// A request to move to `card`.
-    public init(card: Int, animated: Bool) {
+    package init(card: Int, animated: Bool) {
       self.card = card
       self.animated = animated
     }
   }
 
   /// A move to run now: the content offset to move to.
-  public struct Move: Sendable, Hashable {
+  package struct Move: Sendable, Hashable {
     /// The rest offset of the card moved to.
-    public var offset: CGFloat
+    package var offset: CGFloat
     /// Whether the move animates.
-    public var animated: Bool
+    package var animated: Bool
 
     /// A move to `offset`.
-    public init(offset: CGFloat, animated: Bool) {
+    package init(offset: CGFloat, animated: Bool) {
       self.offset = offset
       self.animated = animated
     }
@@ -36,7 +36,7 @@ extension LiveCarousel {
   /// An app asked to move to `card` (`scroll(toCard:animated:)`): the move waits until the
   /// carousel has cards and a size (``takeMove(in:)``), and a batch update before then maps it
   /// to the card's new index (``updated(_:from:to:atOffset:)``). A newer request replaces it.
-  public mutating func move(toCard card: Int, animated: Bool) {
+  package mutating func move(toCard card: Int, animated: Bool) {
     pendingMove = MoveRequest(card: card, animated: animated)
   }
 
@@ -45,7 +45,7 @@ extension LiveCarousel {
   /// longer waiting; its rest is chosen (``restChosen(at:contentOffset:)``) by the adapter.
   ///
   /// - Complexity: O(1).
-  public mutating func takeMove(in track: CarouselTrack?) -> Move? {
+  package mutating func takeMove(in track: CarouselTrack?) -> Move? {
     guard let request = pendingMove, let track, track.cardCount > 0 else { return nil }
     pendingMove = nil
     let card = min(max(0, request.card), track.cardCount - 1)
@@ -61,7 +61,7 @@ extension LiveCarousel {
   /// the rest now), else it is reported when the content gets there (``contentMoved(to:)``).
   ///
   /// - Complexity: O(1).
-  public mutating func restChosen(at offset: CGFloat, contentOffset: CGFloat) -> Bool {
+  package mutating func restChosen(at offset: CGFloat, contentOffset: CGFloat) -> Bool {
     restingOffset = offset
     // A person chose another rest while a move in code was on its way.
     if let code = codeMoveOffset, abs(code - offset) >= Self.restTolerance { codeMoveOffset = nil }
@@ -74,7 +74,7 @@ extension LiveCarousel {
   /// the one the carousel was on its way to (report the rest), else `nil`.
   ///
   /// - Complexity: O(1).
-  public mutating func contentMoved(to offset: CGFloat) -> CGFloat? {
+  package mutating func contentMoved(to offset: CGFloat) -> CGFloat? {
     guard let restingOffset, abs(offset - restingOffset) < Self.restTolerance else { return nil }
     self.restingOffset = nil
     return restingOffset
@@ -143,11 +143,11 @@ extension LiveCarousel {
 
   /// The content scrolled (a drag, a release, a scroll of the same size): the offset kept
   /// after a resize or an update is no longer where the content goes.
-  public mutating func scrolled() {
+  package mutating func scrolled() {
     keptOffset = nil
   }
 
   /// How near a chosen rest offset the content must be to be there: half a point, as a
   /// collection view rounds offsets to pixels (``CarouselTrack/restingTolerance``).
-  public static var restTolerance: CGFloat { 0.5 }
+  package static var restTolerance: CGFloat { 0.5 }
 }

@@ -35,7 +35,7 @@ extension LiveCarousel {
   /// After ``resized(from:to:fromOffset:toOffset:)``, `previous` is the layout before the resize
   /// and the answer accounts for the adjustment, applied already or still to come.
   /// - Complexity: O(1).
-  public mutating func rebuilt(
+  package mutating func rebuilt(
     _ track: CarouselTrack?, previous: CarouselTrack?, atOffset offset: CGFloat
   ) -> CGFloat? {
     guard offset.isFinite else { return nil }
@@ -66,7 +66,7 @@ extension LiveCarousel {
   /// ``rebuilt(_:previous:atOffset:)`` knows which layout the content's offset belongs to.
   ///
   /// - Complexity: O(1).
-  public mutating func resized(
+  package mutating func resized(
     from previous: CarouselTrack, to resized: CarouselTrack?, fromOffset oldOffset: CGFloat,
     toOffset newOffset: CGFloat
   ) -> CGFloat? {
@@ -81,7 +81,7 @@ extension LiveCarousel {
 
   /// The layout was prepared (or a batch update places the content itself): a resize's
   /// adjustment is no longer the guide.
-  public mutating func prepared() {
+  package mutating func prepared() {
     resize = nil
   }
 

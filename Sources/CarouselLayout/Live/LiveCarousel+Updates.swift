@@ -4,14 +4,14 @@
 
 extension LiveCarousel {
   /// What to do after a batch update, besides moving the content to ``keptOffset``.
-  public struct UpdateAnswer: Sendable, Hashable {
+  package struct UpdateAnswer: Sendable, Hashable {
     /// A move that was on its way heads for this offset now (start a new move there, on the
     /// framework's next turn, if ``restingOffset`` is still this offset then); `nil`: none.
-    public var retargetOffset: CGFloat?
+    package var retargetOffset: CGFloat?
 
     /// An answer with nothing to do, or a move to redirect to `retargetOffset`. What VoiceOver
     /// announces depends on the update alone (`UpdateAnnouncement`, for the adapters).
-    public init(retargetOffset: CGFloat? = nil) {
+    package init(retargetOffset: CGFloat? = nil) {
       self.retargetOffset = retargetOffset
     }
   }
@@ -34,7 +34,7 @@ extension LiveCarousel {
   ///   (``UpdateAnswer/retargetOffset``).
   ///
   /// - Complexity: O(k log k) in the update's changes.
-  public mutating func updated(
+  package mutating func updated(
     _ update: CarouselUpdate, from before: CarouselTrack?, to after: CarouselTrack?,
     atOffset offset: CGFloat
   ) -> UpdateAnswer {

@@ -27,34 +27,34 @@
 /// settlement.card              // 17
 /// settlement.approachingEnd    // true: load the next page, once for these 20 cards
 /// ```
-public struct LiveCarousel: Sendable, Hashable {
+package struct LiveCarousel: Sendable, Hashable {
   /// How many cards before the last one "approaching the end" fires (`nil`: never; negative
   /// values count as 0). A new threshold forgets the count it last fired at.
-  public var approachingEndThreshold: Int? {
+  package var approachingEndThreshold: Int? {
     didSet {
       approachingEndThreshold = approachingEndThreshold.map { max(0, $0) }
       if approachingEndThreshold != oldValue { reportedEndAtCount = nil }
     }
   }
   /// The card count the approaching-end event last fired at, so it fires once per count.
-  public private(set) var reportedEndAtCount: Int?
+  package private(set) var reportedEndAtCount: Int?
   /// The card the carousel last came to rest on (``settle(atOffset:in:)``), or the card it
   /// showed first (``begin(atOffset:in:)``); `nil` before either.
-  public private(set) var settledCard: Int?
+  package private(set) var settledCard: Int?
   /// Where a move in code (``takeMove(in:)``) will rest, until the carousel rests or a person
   /// chooses another rest: a rest there is no person's choice (no selection haptic).
-  public internal(set) var codeMoveOffset: CGFloat?
+  package internal(set) var codeMoveOffset: CGFloat?
   /// Where the carousel rested when it lost its layout (a viewport of no width while its
   /// window shrinks, an invalid input), to restore once it can be laid out again.
-  public internal(set) var anchorWithoutLayout: CarouselAnchor?
+  package internal(set) var anchorWithoutLayout: CarouselAnchor?
   /// A move asked for in code that waits for cards and a size (``move(toCard:animated:)``).
-  public internal(set) var pendingMove: MoveRequest?
+  package internal(set) var pendingMove: MoveRequest?
   /// The offset the carousel is on its way to rest at (a release's snap target, a move), until
   /// the content gets there (``contentMoved(to:)``).
-  public internal(set) var restingOffset: CGFloat?
+  package internal(set) var restingOffset: CGFloat?
   /// The offset that keeps the card at rest after a resize or a batch update: where the
   /// content goes when the framework asks, until the next scroll (``scrolled()``).
-  public internal(set) var keptOffset: CGFloat?
+  package internal(set) var keptOffset: CGFloat?
   /// A resize's offset adjustment, until the layout is next prepared (``prepared()``).
   var resize: Resize?
 
@@ -63,7 +63,7 @@ public struct LiveCarousel: Sendable, Hashable {
   /// - Parameter approachingEndThreshold: how many cards before the last one the
   ///   approaching-end event fires (SAP MDK's data paging); `nil` (the default) never fires it.
   ///   Negative values count as 0.
-  public init(approachingEndThreshold: Int? = nil) {
+  package init(approachingEndThreshold: Int? = nil) {
     self.approachingEndThreshold = approachingEndThreshold.map { max(0, $0) }
   }
 
@@ -71,30 +71,30 @@ public struct LiveCarousel: Sendable, Hashable {
   /// where the content is when it is not on its way anywhere.
   ///
   /// - Complexity: O(1).
-  public func indicatedOffset(contentOffset: CGFloat) -> CGFloat {
+  package func indicatedOffset(contentOffset: CGFloat) -> CGFloat {
     restingOffset ?? contentOffset
   }
 
   /// What to report when the carousel comes to rest.
-  public struct Settlement: Sendable, Hashable {
+  package struct Settlement: Sendable, Hashable {
     /// The card at rest (``CarouselTrack/currentCard(atOffset:)``).
-    public var card: Int
+    package var card: Int
     /// Whether to call the approaching-end action now.
-    public var approachingEnd: Bool
+    package var approachingEnd: Bool
     /// Whether the carousel rests on another card than at its last rest (or than the card it
     /// showed first, ``begin(atOffset:in:)``).
-    public var isNewCard: Bool
+    package var isNewCard: Bool
     /// Whether a move in code chose this rest (``takeMove(in:)``), not a person.
-    public var isMoveInCode: Bool
+    package var isMoveInCode: Bool
 
     /// Whether to play the selection haptic, if the app asked for one: a person brought the
     /// carousel to rest on another card (a swipe, the keyboard, VoiceOver, a page dot or
     /// paging button), as `UISelectionFeedbackGenerator` asks ("only when the selection
     /// changes"); never for a move in code.
-    public var playsSelectionFeedback: Bool { isNewCard && !isMoveInCode }
+    package var playsSelectionFeedback: Bool { isNewCard && !isMoveInCode }
 
     /// A settlement on `card`.
-    public init(
+    package init(
       card: Int, approachingEnd: Bool, isNewCard: Bool = false, isMoveInCode: Bool = false
     ) {
       self.card = card
@@ -113,7 +113,7 @@ public struct LiveCarousel: Sendable, Hashable {
   /// some) and the carousel again rests near the new end. `nil` without cards.
   ///
   /// - Complexity: O(1) plus the partially visible cards at either end.
-  public mutating func settle(atOffset offset: CGFloat, in track: CarouselTrack) -> Settlement? {
+  package mutating func settle(atOffset offset: CGFloat, in track: CarouselTrack) -> Settlement? {
     guard track.cardCount > 0, offset.isFinite else { return nil }
     let card = track.currentCard(atOffset: offset)
     let isNewCard = settledCard.map { $0 != card } ?? false
@@ -137,7 +137,7 @@ public struct LiveCarousel: Sendable, Hashable {
   /// from. Nothing to report; does nothing once a card is known or without cards.
   ///
   /// - Complexity: O(1).
-  public mutating func begin(atOffset offset: CGFloat, in track: CarouselTrack) {
+  package mutating func begin(atOffset offset: CGFloat, in track: CarouselTrack) {
     guard settledCard == nil, track.cardCount > 0, offset.isFinite else { return }
     settledCard = track.currentCard(atOffset: offset)
   }

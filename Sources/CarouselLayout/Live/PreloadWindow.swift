@@ -15,14 +15,14 @@
 /// window.update(atOffset: 0, in: track)    // 0..<2: report it
 /// window.update(atOffset: 10, in: track)   // nil: the same cards
 /// ```
-public struct PreloadWindow: Sendable, Hashable {
+package struct PreloadWindow: Sendable, Hashable {
   /// How many pages past the screen, on each side, count as "about to scroll in".
-  public var pages: Int
+  package var pages: Int
   /// The range reported last, or `nil` before the first.
-  public private(set) var reported: Range<Int>?
+  package private(set) var reported: Range<Int>?
 
   /// Creates a window of `pages` pages on each side that has reported nothing yet.
-  public init(pages: Int = 1) {
+  package init(pages: Int = 1) {
     self.pages = pages
   }
 
@@ -30,7 +30,7 @@ public struct PreloadWindow: Sendable, Hashable {
   /// last; `nil` when it does not (the cards, the size or the offset changed nothing).
   ///
   /// - Complexity: O(1), no allocation.
-  public mutating func update(atOffset offset: CGFloat, in track: CarouselTrack) -> Range<Int>? {
+  package mutating func update(atOffset offset: CGFloat, in track: CarouselTrack) -> Range<Int>? {
     let range = track.preloadRange(atOffset: offset, pages: pages)
     guard range != reported else { return nil }
     reported = range

@@ -7,7 +7,7 @@ public enum MasonryColumns: Sendable, Hashable {
   /// The size class decides: compact 1; regular 2 below 1000 points of width, else 3 (the same
   /// split as the carousel's fully visible cards).
   case automatic
-  /// A fixed number of columns, from 1 to ``MasonryConfiguration/maximumColumns``.
+  /// A fixed number of columns, from 1 to `MasonryConfiguration/maximumColumns`.
   case fixed(Int)
 
   /// The number of columns for a size class and viewport width.
@@ -19,7 +19,7 @@ public enum MasonryColumns: Sendable, Hashable {
   /// ```
   ///
   /// - Complexity: O(1).
-  public func count(sizeClass: SizeClass, width: CGFloat) -> Int {
+  package func count(sizeClass: SizeClass, width: CGFloat) -> Int {
     switch self {
     case .automatic:
       CarouselConfiguration.automaticVisibleCount(sizeClass: sizeClass, width: width)

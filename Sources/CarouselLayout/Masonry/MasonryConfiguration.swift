@@ -13,7 +13,7 @@
 public struct MasonryConfiguration: Sendable, Hashable {
   /// The most columns a masonry layout may have: far more than any screen shows, and small
   /// enough that choosing a column stays cheap.
-  public static let maximumColumns = 1000
+  package static let maximumColumns = 1000
 
   /// The number of columns (default: the size class decides).
   public var columns: MasonryColumns

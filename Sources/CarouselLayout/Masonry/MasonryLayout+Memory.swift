@@ -4,7 +4,7 @@ extension MasonryLayout {
   /// room counts too).
   ///
   /// - Complexity: O(c) in the number of columns.
-  public var allocatedBytes: Int {
+  package var allocatedBytes: Int {
     var bytes = heights.allocatedBytes
     bytes += (cardColumns.capacity + cardSlots.capacity) * MemoryLayout<Int32>.stride
     bytes += columnCards.capacity * MemoryLayout<[Int32]>.stride

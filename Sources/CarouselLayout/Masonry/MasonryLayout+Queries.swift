@@ -12,7 +12,7 @@ extension MasonryLayout {
   ///
   /// - Complexity: O(1).
   @inline(__always)
-  public func columnMinX(_ column: Int) -> CGFloat {
+  @usableFromInline package func columnMinX(_ column: Int) -> CGFloat {
     let fromLeading = leadingInset + CGFloat(column) * columnPitch
     return layoutDirection == .leftToRight ? fromLeading : contentWidth - fromLeading - cardWidth
   }

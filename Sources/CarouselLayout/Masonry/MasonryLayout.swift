@@ -45,29 +45,29 @@ public struct MasonryLayout: Sendable, Hashable {
   /// The configuration.
   public let configuration: MasonryConfiguration
   /// The cards' measured heights.
-  public private(set) var heights: CardHeights
+  @usableFromInline package private(set) var heights: CardHeights
 
   // MARK: - Derived scalars
 
   /// The number of columns.
   public let columnCount: Int
   /// The margin on the leading side.
-  public let leadingInset: CGFloat
+  package let leadingInset: CGFloat
   /// The margin on the trailing side.
-  public let trailingInset: CGFloat
+  package let trailingInset: CGFloat
   /// The space above the first card of every column.
-  public let topInset: CGFloat
+  package let topInset: CGFloat
   /// The space below the tallest column, inside the content.
-  public let bottomInset: CGFloat
+  package let bottomInset: CGFloat
   /// The width of every card (and of every column): `(W − L − T − (c − 1)·s) / c`, never
   /// below 1.
   public let cardWidth: CGFloat
   /// The content's width: the viewport's, unless columns of the 1-point minimum card width do
   /// not fit in it.
-  public let contentWidth: CGFloat
+  package let contentWidth: CGFloat
   /// The content's height: the bottom of the tallest column plus the bottom inset (the top
   /// and bottom insets alone without cards).
-  public private(set) var contentHeight: CGFloat
+  package private(set) var contentHeight: CGFloat
 
   // MARK: - Storage
 
@@ -158,13 +158,13 @@ public struct MasonryLayout: Sendable, Hashable {
   /// The number of cards.
   public var cardCount: Int { heights.count }
 
-  /// The size of the scrollable content: ``contentWidth`` by ``contentHeight``.
+  /// The size of the scrollable content: `contentWidth` by `contentHeight`.
   ///
   /// - Complexity: O(1).
   public var contentSize: CGSize { CGSize(width: contentWidth, height: contentHeight) }
 
   /// The distance from one column's left edge to the next: card width plus column spacing.
-  public var columnPitch: CGFloat { cardWidth + configuration.columnSpacing }
+  package var columnPitch: CGFloat { cardWidth + configuration.columnSpacing }
 
   // MARK: - Changing heights
 

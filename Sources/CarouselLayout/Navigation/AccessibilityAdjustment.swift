@@ -1,14 +1,14 @@
 /// A VoiceOver adjustment of the carousel as one adjustable element: swipe up to increment,
 /// down to decrement (UIKit's `accessibilityIncrement()`/`accessibilityDecrement()`, SwiftUI's
 /// `AccessibilityAdjustmentDirection`). Each moves one card.
-public enum AccessibilityAdjustment: String, Sendable, Hashable, CaseIterable {
+package enum AccessibilityAdjustment: String, Sendable, Hashable, CaseIterable {
   /// Swipe up: the next card.
   case increment
   /// Swipe down: the previous card.
   case decrement
 
   /// The navigation the adjustment asks for: one card on or back, in either layout direction.
-  public var navigation: CarouselNavigation {
+  package var navigation: CarouselNavigation {
     switch self {
     case .increment: .nextCard
     case .decrement: .previousCard

@@ -4,7 +4,7 @@
 ///
 /// The direction is the swipe's: swiping left moves the content left, revealing what lies to
 /// its right, as in UIScrollView's own paging.
-public enum AccessibilityScrollDirection: String, Sendable, Hashable, CaseIterable {
+package enum AccessibilityScrollDirection: String, Sendable, Hashable, CaseIterable {
   /// A swipe to the left.
   case left
   /// A swipe to the right.
@@ -25,7 +25,7 @@ public enum AccessibilityScrollDirection: String, Sendable, Hashable, CaseIterab
   /// AccessibilityScrollDirection.left.navigation(in: .leftToRight)  // .nextPage
   /// AccessibilityScrollDirection.left.navigation(in: .rightToLeft)  // .previousPage
   /// ```
-  public func navigation(in direction: LayoutDirection) -> CarouselNavigation? {
+  package func navigation(in direction: LayoutDirection) -> CarouselNavigation? {
     let leftToRight = direction == .leftToRight
     switch self {
     case .left: return leftToRight ? .nextPage : .previousPage

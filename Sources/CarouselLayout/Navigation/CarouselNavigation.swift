@@ -1,7 +1,7 @@
 /// A request to move the carousel: from the keyboard, VoiceOver, a page indicator, or code.
 ///
-/// ``CarouselGeometry/targetCard(for:fromOffset:)`` resolves it to a card and
-/// ``CarouselGeometry/targetOffset(for:fromOffset:)`` to the offset that brings that card to
+/// ``CarouselTrack/targetCard(for:fromOffset:)`` resolves it to a card and
+/// ``CarouselTrack/targetOffset(for:fromOffset:)`` to the offset that brings that card to
 /// rest.
 public enum CarouselNavigation: Sendable, Hashable {
   /// The next card toward higher indices (one snap position).

@@ -20,39 +20,39 @@
 ///   criterion 2.5.7 "Dragging Movements").
 ///
 /// ```swift
-/// let controls = carousel.track.pageControls(atOffset: carousel.restOffset)
+/// let controls = carousel.track.pageControls(atOffset: carousel.track.restOffset)
 /// controls.indicator  // .dots(count: 6, current: 0) for six pages at 393 points
 /// controls.buttons    // nil: the dots are the single-pointer alternative in compact width
 /// ```
-public struct PageControls: Sendable, Hashable {
+package struct PageControls: Sendable, Hashable {
   /// What the page indicator shows.
-  public var indicator: PageIndicator
+  package var indicator: PageIndicator
   /// The paging buttons' state, or `nil` when they do not show (hidden by their visibility, or
   /// no button would move the carousel).
-  public var buttons: PagingButtons?
+  package var buttons: PagingButtons?
 
   /// Creates page controls.
-  public init(indicator: PageIndicator, buttons: PagingButtons?) {
+  package init(indicator: PageIndicator, buttons: PagingButtons?) {
     self.indicator = indicator
     self.buttons = buttons
   }
 
   /// The side of the smallest target a finger taps: 44 points (Apple's Human Interface
   /// Guidelines, "Buttons"; WCAG 2.2 success criterion 2.5.5).
-  public static let minimumHitTarget: CGFloat = 44
+  package static let minimumHitTarget: CGFloat = 44
   /// The diameter of a drawn dot (`UIPageControl` and SAP's Web carousel draw 7–8 points).
-  public static let dotDiameter: CGFloat = 8
+  package static let dotDiameter: CGFloat = 8
   /// The space between a paging button and the indicator.
-  public static let buttonSpacing: CGFloat = 8
+  package static let buttonSpacing: CGFloat = 8
 
   /// The width the paging buttons take beside the indicator: two targets and their spacing.
-  public static var buttonsWidth: CGFloat { 2 * (minimumHitTarget + buttonSpacing) }
+  package static var buttonsWidth: CGFloat { 2 * (minimumHitTarget + buttonSpacing) }
 
   /// The size of the indicator's tappable area: `44 n` × 44 points for `n` dots, 44 points
   /// tall for text (as wide as its words), nothing when hidden.
   ///
   /// - Complexity: O(1).
-  public static func indicatorSize(of indicator: PageIndicator) -> CGSize {
+  package static func indicatorSize(of indicator: PageIndicator) -> CGSize {
     switch indicator {
     case .hidden: .zero
     case .dots(let count, _):
@@ -69,7 +69,7 @@ public struct PageControls: Sendable, Hashable {
   /// ```
   ///
   /// - Complexity: O(1).
-  public static func page(atX x: CGFloat, count: Int) -> Int {
+  package static func page(atX x: CGFloat, count: Int) -> Int {
     guard count > 0, x.isFinite else { return 0 }
     let slot = (x / minimumHitTarget).rounded(.down)
     return Int(min(max(slot, 0), CGFloat(count - 1)))
@@ -78,7 +78,7 @@ public struct PageControls: Sendable, Hashable {
   /// The most dots whose targets fit in `width` points.
   ///
   /// - Complexity: O(1).
-  public static func dotCapacity(width: CGFloat) -> Int {
+  package static func dotCapacity(width: CGFloat) -> Int {
     guard width.isFinite, width >= minimumHitTarget else { return 0 }
     return Int((width / minimumHitTarget).rounded(.down))
   }
@@ -98,7 +98,7 @@ extension CarouselTrack {
   ///     ``PageIndicator/hidden``, and the buttons are the only alternative to the swipe).
   ///   - textThreshold: the page count from which text replaces dots.
   /// - Complexity: O(1).
-  public func pageControls(
+  package func pageControls(
     atOffset offset: CGFloat, pagingButtons: PagingButtonsVisibility = .automatic,
     showsIndicator: Bool = true, textThreshold: Int = PageIndicator.textThreshold
   ) -> PageControls {

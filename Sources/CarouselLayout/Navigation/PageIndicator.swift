@@ -21,7 +21,7 @@ public enum PageIndicator: Sendable, Hashable {
   ///   - current: the page at rest, 0-based.
   ///   - count: the number of pages.
   ///   - textThreshold: the page count from which text replaces dots (default 9).
-  public init(current: Int, count: Int, textThreshold: Int = PageIndicator.textThreshold) {
+  package init(current: Int, count: Int, textThreshold: Int = PageIndicator.textThreshold) {
     if count <= 1 {
       self = .hidden
     } else if count < textThreshold {
@@ -42,7 +42,7 @@ extension PageIndicator {
   /// ```
   ///
   /// - Complexity: O(1) plus the wording's closure.
-  public func position(wording: CarouselWording) -> String? {
+  package func position(wording: CarouselWording) -> String? {
     switch self {
     case .hidden: nil
     case .dots(let count, let current), .text(let current, let count):
@@ -61,7 +61,7 @@ extension PageIndicator {
   /// ```
   ///
   /// - Complexity: O(1).
-  public func page(after adjustment: AccessibilityAdjustment) -> Int? {
+  package func page(after adjustment: AccessibilityAdjustment) -> Int? {
     let page: Int
     let count: Int
     switch self {

@@ -5,11 +5,11 @@
 /// Movements" (level AA) asks for a single-pointer alternative to every drag, and SAP Fiori for
 /// Web shows such arrows by default since 2024 (SAPUI5 1.126), on touch devices too (UI5 Web
 /// Components #9939). On an iPhone the page indicator's dots are that alternative already —
-/// each a 44 × 44-point target that moves to its page (``PageControls``) — so ``automatic``
+/// each a 44 × 44-point target that moves to its page (`PageControls`) — so ``automatic``
 /// keeps SAP's iPhone look there and shows the buttons only where the indicator has no dots to
 /// tap: "3 of 12" text from nine pages on, dots that do not fit the width, or an app that hides
-/// the indicator. ``CarouselTrack/pageControls(atOffset:pagingButtons:showsIndicator:textThreshold:)``
-/// applies the whole rule; ``isVisible(in:)`` answers for an indicator that shows dots.
+/// the indicator. `CarouselTrack/pageControls(atOffset:pagingButtons:showsIndicator:textThreshold:)`
+/// applies the whole rule; `isVisible(in:)` answers for an indicator that shows dots.
 ///
 /// ```swift
 /// PagingButtonsVisibility.automatic.isVisible(in: .compact)  // false: the dots suffice
@@ -29,7 +29,7 @@ public enum PagingButtonsVisibility: String, Sendable, Hashable, CaseIterable {
   /// ``CarouselTrack/pageControls(atOffset:pagingButtons:showsIndicator:textThreshold:)``).
   ///
   /// - Complexity: O(1).
-  public func isVisible(in sizeClass: SizeClass) -> Bool {
+  package func isVisible(in sizeClass: SizeClass) -> Bool {
     switch self {
     case .automatic: sizeClass == .regular
     case .visible: true
@@ -39,13 +39,13 @@ public enum PagingButtonsVisibility: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Which of the previous- and next-page buttons can move the carousel from an offset
-/// (``CarouselTrack/pagingButtons(atOffset:)``): a button whose move would leave the carousel
+/// (`CarouselTrack/pagingButtons(atOffset:)`): a button whose move would leave the carousel
 /// where it rests is disabled.
 public struct PagingButtons: Sendable, Hashable {
   /// The move of the previous-page button (toward lower card indices).
-  public static let previous = CarouselNavigation.previousPage
+  package static let previous = CarouselNavigation.previousPage
   /// The move of the next-page button (toward higher card indices).
-  public static let next = CarouselNavigation.nextPage
+  package static let next = CarouselNavigation.nextPage
 
   /// Whether the previous-page button moves the carousel (`false` at the first card).
   public var canMoveToPreviousPage: Bool
@@ -53,7 +53,7 @@ public struct PagingButtons: Sendable, Hashable {
   public var canMoveToNextPage: Bool
 
   /// Creates the buttons' state.
-  public init(canMoveToPreviousPage: Bool, canMoveToNextPage: Bool) {
+  package init(canMoveToPreviousPage: Bool, canMoveToNextPage: Bool) {
     self.canMoveToPreviousPage = canMoveToPreviousPage
     self.canMoveToNextPage = canMoveToNextPage
   }

@@ -10,7 +10,7 @@ extension CarouselLayoutError {
   /// ```
   ///
   /// - Complexity: O(the field path's length).
-  public func inSection(_ index: Int) -> CarouselLayoutError {
+  package func inSection(_ index: Int) -> CarouselLayoutError {
     let path = Substring(field)
     guard path.hasPrefix("sections["), let end = path.firstIndex(of: "]") else { return self }
     return CarouselLayoutError(

@@ -42,7 +42,7 @@ extension CarouselPage {
   /// none is).
   ///
   /// - Complexity: O(log s) for s sections.
-  public func firstSection(endingAtOrBelow y: CGFloat) -> Int {
+  package func firstSection(endingAtOrBelow y: CGFloat) -> Int {
     var low = 0
     var high = sections.count
     while low < high {

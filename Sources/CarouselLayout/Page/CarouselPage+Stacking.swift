@@ -10,7 +10,7 @@ extension CarouselPage {
   /// section, `kind == nil`).
   ///
   /// - Complexity: O(1).
-  public static func spacing(below kind: SectionKind?, configuration: PageConfiguration)
+  package static func spacing(below kind: SectionKind?, configuration: PageConfiguration)
     -> CGFloat
   {
     guard let kind else { return 0 }
@@ -30,7 +30,7 @@ extension CarouselPage {
   ///
   /// - Precondition: `heights.count == kinds.count`; heights are finite and ≥ 0.
   /// - Complexity: O(n); allocates the result.
-  public static func sectionTops(
+  package static func sectionTops(
     heights: [CGFloat], kinds: [SectionKind], sizeClass: SizeClass = .compact,
     configuration: PageConfiguration
   ) -> [CGFloat] {

@@ -57,11 +57,11 @@ public struct CarouselPage: Sendable, Hashable {
   public private(set) var sections: [PageSection]
   /// The page's content width: the viewport's (wider only when a section's 1-point minimum
   /// cards and insets do not fit).
-  public let contentWidth: CGFloat
+  package let contentWidth: CGFloat
   /// The space above the first section: the page's top inset (sections themselves get none).
-  public let topInset: CGFloat
+  package let topInset: CGFloat
   /// The space below the last section, inside the content: the page's bottom inset.
-  public let bottomInset: CGFloat
+  package let bottomInset: CGFloat
 
   // MARK: - Initialiser
 
@@ -113,8 +113,8 @@ public struct CarouselPage: Sendable, Hashable {
     self.sections = layouts.map { layout in
       var offset: CGFloat = 0
       // Only a carousel in carousel mode scrolls on its own; stacked cards scroll with the page.
-      if case .carousel(let carousel) = layout, carousel.mode == .carousel {
-        offset = carousel.restOffset
+      if case .carousel(let carousel) = layout, carousel.track.mode == .carousel {
+        offset = carousel.track.restOffset
       }
       return PageSection(frame: .zero, layout: layout, horizontalOffset: offset)
     }
@@ -132,7 +132,7 @@ public struct CarouselPage: Sendable, Hashable {
 
   /// The vertical space between section `index − 1` and section `index`: the spacing below a
   /// header after a header section, the section spacing otherwise.
-  public func spacing(aboveSection index: Int) -> CGFloat {
+  package func spacing(aboveSection index: Int) -> CGFloat {
     Self.spacing(below: index > 0 ? sections[index - 1].kind : nil, configuration: configuration)
   }
 
@@ -155,7 +155,7 @@ public struct CarouselPage: Sendable, Hashable {
         field: "section", expected: "the index of a carousel section", value: String(index))
     }
     sections[index].horizontalOffset =
-      carousel.mode == .carousel ? min(max(offset, 0), carousel.maximumOffset) : 0
+      carousel.track.mode == .carousel ? min(max(offset, 0), carousel.track.maximumOffset) : 0
   }
 
   /// Replaces one card's measurement in a carousel, masonry or list section, and moves the
@@ -179,8 +179,8 @@ public struct CarouselPage: Sendable, Hashable {
         try carousel.setMeasurement(measurement, ofCard: card)
         sections[index].layout = .carousel(carousel)
         sections[index].horizontalOffset =
-          carousel.mode == .carousel
-          ? min(sections[index].horizontalOffset, carousel.maximumOffset) : 0
+          carousel.track.mode == .carousel
+          ? min(sections[index].horizontalOffset, carousel.track.maximumOffset) : 0
       case .masonry(var masonry):
         try masonry.setMeasurement(measurement, ofCard: card)
         sections[index].layout = .masonry(masonry)

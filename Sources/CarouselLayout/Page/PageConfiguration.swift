@@ -47,7 +47,7 @@ extension PageConfiguration {
   /// ```
   ///
   /// - Complexity: O(1).
-  public func embedded(_ configuration: CarouselConfiguration) -> CarouselConfiguration {
+  package func embedded(_ configuration: CarouselConfiguration) -> CarouselConfiguration {
     var embedded = configuration
     embedded.insets = insets?.horizontal
     return embedded

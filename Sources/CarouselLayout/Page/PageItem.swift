@@ -23,7 +23,7 @@ public struct PageItem: Sendable, Hashable {
   public var frame: CGRect
 
   /// Creates an item.
-  public init(section: Int, kind: Kind, frame: CGRect) {
+  package init(section: Int, kind: Kind, frame: CGRect) {
     self.section = section
     self.kind = kind
     self.frame = frame

@@ -13,7 +13,7 @@ public struct PageSection: Sendable, Hashable {
   public var horizontalOffset: CGFloat
 
   /// Creates a section.
-  public init(frame: CGRect, layout: PageSectionLayout, horizontalOffset: CGFloat = 0) {
+  package init(frame: CGRect, layout: PageSectionLayout, horizontalOffset: CGFloat = 0) {
     self.frame = frame
     self.layout = layout
     self.horizontalOffset = horizontalOffset
@@ -26,13 +26,13 @@ public struct PageSection: Sendable, Hashable {
   ///
   /// A carousel's content scrolls horizontally, so its x moves by the scroll offset.
   @inline(__always)
-  public func pageRect(_ rect: CGRect) -> CGRect {
+  package func pageRect(_ rect: CGRect) -> CGRect {
     rect.offsetBy(dx: frame.minX - horizontalOffset, dy: frame.minY)
   }
 
   /// Converts a rect from page coordinates to the section's content coordinates.
   @inline(__always)
-  public func contentRect(_ rect: CGRect) -> CGRect {
+  package func contentRect(_ rect: CGRect) -> CGRect {
     rect.offsetBy(dx: horizontalOffset - frame.minX, dy: -frame.minY)
   }
 }

@@ -23,7 +23,7 @@ public enum PageSectionContent: Sendable, Hashable {
   case emptyState(height: CGFloat)
 
   /// The kind of section.
-  public var kind: SectionKind {
+  package var kind: SectionKind {
     switch self {
     case .header: .header
     case .carousel: .carousel

@@ -29,7 +29,7 @@ public enum PageSectionLayout: Sendable, Hashable {
   }
 
   /// The section's height on the page.
-  public var height: CGFloat {
+  package var height: CGFloat {
     switch self {
     case .header(let header): header.frame.maxY
     case .carousel(let carousel): carousel.contentSize.height

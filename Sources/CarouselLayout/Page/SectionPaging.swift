@@ -11,7 +11,7 @@
 /// ```swift
 /// SectionPaging(carousel)  // .oneCardPerGesture: a compact carousel of one card a page
 /// ```
-public enum SectionPaging: String, Sendable, Hashable, CaseIterable {
+package enum SectionPaging: String, Sendable, Hashable, CaseIterable {
   /// One card per gesture.
   case oneCardPerGesture
   /// Any distance, stopping at a card's leading edge.
@@ -20,15 +20,15 @@ public enum SectionPaging: String, Sendable, Hashable, CaseIterable {
   case free
 
   /// The paging closest to `carousel`'s snapping: ``free`` when it scrolls freely,
-  /// ``oneCardPerGesture`` when its snap budget (``CarouselGeometry/snapBudget``) is one card,
+  /// ``oneCardPerGesture`` when its snap budget (`track.snapBudget`) is one card,
   /// ``cardEdges`` otherwise.
   ///
   /// - Complexity: O(1).
-  public init(_ carousel: CarouselGeometry) {
+  package init(_ carousel: CarouselGeometry) {
     guard case .snapping = carousel.configuration.scrolling else {
       self = .free
       return
     }
-    self = carousel.snapBudget == 1 ? .oneCardPerGesture : .cardEdges
+    self = carousel.track.snapBudget == 1 ? .oneCardPerGesture : .cardEdges
   }
 }

@@ -21,19 +21,19 @@
 /// columns.cardCount(inColumn: 0, of: 10)    // 4: cards 0, 3, 6, 9
 /// columns.card(atRow: 1, inColumn: 2)       // 5
 /// ```
-public struct SeeAllColumns: Sendable, Hashable {
+package struct SeeAllColumns: Sendable, Hashable {
   /// The number of columns: 1 in compact width (the list), the masonry's count in regular width.
-  public let columnCount: Int
+  package let columnCount: Int
   /// The width of every card.
-  public let cardWidth: CGFloat
+  package let cardWidth: CGFloat
   /// The space between two columns.
-  public let columnSpacing: CGFloat
+  package let columnSpacing: CGFloat
   /// The space between two cards of a column.
-  public let cardSpacing: CGFloat
+  package let cardSpacing: CGFloat
   /// The space around the columns (leading and trailing in the layout direction).
-  public let insets: Insets
+  package let insets: Insets
   /// The tallest a card is drawn (infinity without a cap).
-  public let maximumCardHeight: CGFloat
+  package let maximumCardHeight: CGFloat
 
   /// The columns of a "See All" page `width` points wide.
   ///
@@ -44,7 +44,7 @@ public struct SeeAllColumns: Sendable, Hashable {
   ///     page keeps.
   /// - Throws: ``CarouselLayoutError`` naming the field and value of an invalid input.
   /// - Complexity: O(1).
-  public init(
+  package init(
     width: CGFloat, sizeClass: SizeClass,
     configuration: CarouselConfiguration = CarouselConfiguration()
   ) throws(CarouselLayoutError) {
@@ -78,14 +78,14 @@ public struct SeeAllColumns: Sendable, Hashable {
   ///
   /// - Precondition: `0 <= column < columnCount`.
   /// - Complexity: O(1).
-  public func cardCount(inColumn column: Int, of count: Int) -> Int {
+  package func cardCount(inColumn column: Int, of count: Int) -> Int {
     count > column ? (count - column + columnCount - 1) / columnCount : 0
   }
 
   /// The card at `row` (from the top, 0 first) of column `column`: `row · c + column`.
   ///
   /// - Complexity: O(1).
-  public func card(atRow row: Int, inColumn column: Int) -> Int {
+  package func card(atRow row: Int, inColumn column: Int) -> Int {
     row * columnCount + column
   }
 }

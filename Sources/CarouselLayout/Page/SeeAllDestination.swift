@@ -35,7 +35,7 @@ public enum SeeAllDestination: Sendable, Hashable {
   ///     height the destination keeps.
   ///   - masonryOrder: the regular-width masonry's order: the guideline's top-most order
   ///     (default), or round robin, which a page that builds its cards lazily needs
-  ///     (``SeeAllColumns``).
+  ///     (`SeeAllColumns`).
   ///   - cards: every card of the carousel.
   /// - Throws: ``CarouselLayoutError`` naming the field and value of an invalid input.
   /// - Complexity: O(n·c) for n cards in c columns.

@@ -9,7 +9,7 @@ public enum DecelerationRate: Sendable, Hashable {
   case custom(Double)
 
   /// The rate per millisecond.
-  public var perMillisecond: Double {
+  package var perMillisecond: Double {
     switch self {
     case .normal: 0.998
     case .fast: 0.99

@@ -18,15 +18,15 @@
 ///   motion is a pure exponential decay, `v(t) = v₀·e^(−ωt)`, whose rate is solved so that it
 ///   lands on the target (a free deceleration with `d = e^(−ω)`);
 /// - when the release is slow, stopped, or heads away from the target, the floor applies and
-///   the motion is a critically damped spring (the floor ``snapStiffness`` settles to 1 % in
+///   the motion is a critically damped spring (the floor `snapStiffness` settles to 1 % in
 ///   about 420 ms, a response of 400 ms).
 ///
 /// With the target ahead of (or at) the release velocity's direction, `A` and `B` share their
 /// sign, so the offset moves monotonically toward the target and never reverses. A release
 /// heading away from the target turns exactly once.
 ///
-/// The glide is at rest once it is within ``ScrollPhysics/restingDistance`` of the target and
-/// slower than ``ScrollPhysics/restingVelocity``; from ``duration`` on, its offset is exactly
+/// The glide is at rest once it is within `ScrollPhysics/restingDistance` of the target and
+/// slower than `ScrollPhysics/restingVelocity`; from `duration` on, its offset is exactly
 /// the target.
 ///
 /// ```swift
@@ -38,34 +38,34 @@ public struct Glide: Sendable, Hashable {
   // MARK: - Inputs
 
   /// The offset at release.
-  public let start: CGFloat
+  package let start: CGFloat
   /// The velocity at release, in points per millisecond.
-  public let initialVelocity: CGFloat
+  package let initialVelocity: CGFloat
   /// The offset the glide comes to rest on.
-  public let target: CGFloat
+  package let target: CGFloat
   /// The stiffness `ω`, per millisecond.
-  public let stiffness: Double
+  package let stiffness: Double
   /// The time, in milliseconds, at which the glide is at rest on the target.
-  public let duration: Double
+  package let duration: Double
 
   /// The largest magnitude an offset, velocity or target may have: 10¹² (points, or points
   /// per millisecond), far beyond any content, so that the glide's arithmetic stays finite.
-  public static let largestMagnitude: CGFloat = 1e12
+  package static let largestMagnitude: CGFloat = 1e12
 
   /// The default stiffness floor for snapping glides and programmatic scrolls: `2π / 400`
   /// per millisecond (a 400 ms response).
-  public static let snapStiffness = 2 * Double.pi / 400
+  package static let snapStiffness = 2 * Double.pi / 400
 
   /// The stiffest a glide may be: 10⁶ per millisecond (it settles within a nanosecond). A
   /// larger ``Glide/init(from:velocity:to:minimumStiffness:)`` floor is refused; a larger
   /// stiffness solved from a fast release is clamped to this, so the trajectory's products
   /// stay finite.
-  public static let largestStiffness = 1e6
+  package static let largestStiffness = 1e6
 
   /// The softest a glide may be: 10⁻¹² per millisecond. Smaller positive floors (a free
   /// deceleration at a rate within 10⁻¹² of 1) are raised to this, so the glide's duration
   /// stays finite.
-  public static let smallestStiffness = 1e-12
+  package static let smallestStiffness = 1e-12
 
   // MARK: - Initialiser
 
@@ -82,7 +82,7 @@ public struct Glide: Sendable, Hashable {
   ///   when one is NaN, infinite or beyond ``largestMagnitude`` (or the stiffness is not in
   ///   `(0, largestStiffness]`).
   /// - Complexity: O(1).
-  public init(
+  package init(
     from start: CGFloat, velocity: CGFloat, to target: CGFloat,
     minimumStiffness: Double = Glide.snapStiffness
   ) throws(CarouselLayoutError) {
@@ -113,7 +113,7 @@ public struct Glide: Sendable, Hashable {
   /// The offset `time` milliseconds after release; exactly ``target`` from ``duration`` on.
   ///
   /// - Complexity: O(1).
-  public func offset(at time: Double) -> CGFloat {
+  package func offset(at time: Double) -> CGFloat {
     guard time < duration else { return target }
     guard time > 0 else { return start }
     let a = Double(start - target)
@@ -125,7 +125,7 @@ public struct Glide: Sendable, Hashable {
   /// ``duration`` on.
   ///
   /// - Complexity: O(1).
-  public func velocity(at time: Double) -> CGFloat {
+  package func velocity(at time: Double) -> CGFloat {
     guard time < duration else { return 0 }
     guard time > 0 else { return initialVelocity }
     let a = Double(start - target)

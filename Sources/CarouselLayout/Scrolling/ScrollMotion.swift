@@ -8,7 +8,7 @@
 /// sampling ``offset(at:)`` every frame and set ``instant(to:)`` without animation.
 ///
 /// ```swift
-/// let motion = try carousel.motion(releasedAt: 100, velocity: 1.5)
+/// let motion = try carousel.track.motion(releasedAt: 100, velocity: 1.5)
 /// for sample in motion.samples() { print(sample.time, sample.offset) }
 /// ```
 public enum ScrollMotion: Sendable, Hashable {
@@ -66,7 +66,7 @@ public enum ScrollMotion: Sendable, Hashable {
   ///
   /// - Parameter interval: the time between samples in milliseconds (default one frame at
   ///   60 Hz); values that are not finite and > 0 fall back to the default, and positive
-  ///   values below ``minimumSampleInterval`` are raised to it.
+  ///   values below `minimumSampleInterval` are raised to it.
   /// - Complexity: O(1) to create; iterating costs O(1) a sample and allocates nothing.
   public func samples(every interval: Double = 1000.0 / 60) -> ScrollMotionSamples {
     let interval =
@@ -76,7 +76,7 @@ public enum ScrollMotion: Sendable, Hashable {
 
   /// The shortest time between samples, in milliseconds: 0.1, forty times finer than a
   /// 240 Hz display.
-  public static let minimumSampleInterval = 0.1
+  package static let minimumSampleInterval = 0.1
 }
 
 /// One sample of a ``ScrollMotion``: the time since the motion started and the offset then.
@@ -87,7 +87,7 @@ public struct ScrollSample: Sendable, Hashable {
   public var offset: CGFloat
 
   /// Creates a sample.
-  public init(time: Double, offset: CGFloat) {
+  package init(time: Double, offset: CGFloat) {
     self.time = time
     self.offset = offset
   }
@@ -97,9 +97,9 @@ public struct ScrollSample: Sendable, Hashable {
 /// exactly on the target at the motion's duration.
 public struct ScrollMotionSamples: Sequence, Sendable {
   /// The motion being sampled.
-  public let motion: ScrollMotion
+  package let motion: ScrollMotion
   /// The time between samples, in milliseconds.
-  public let interval: Double
+  package let interval: Double
 
   /// Creates an iterator over the samples.
   public func makeIterator() -> Iterator {
@@ -114,7 +114,7 @@ public struct ScrollMotionSamples: Sequence, Sendable {
   /// The number of samples: one per interval before the duration, plus the resting one.
   ///
   /// - Complexity: O(1).
-  public var count: Int {
+  package var count: Int {
     let duration = motion.duration
     guard duration > 0 else { return 1 }
     // Clamped so that no duration, however long, overflows the conversion.

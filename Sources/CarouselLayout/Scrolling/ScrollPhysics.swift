@@ -26,31 +26,31 @@
 /// count as ±``largestMagnitude``; a rate outside ``rateRange`` (NaN included) is clamped
 /// into it; and results are clamped to ±``largestMagnitude``. Hosts that want an error instead
 /// go through ``CarouselGeometry``, which validates first.
-public enum ScrollPhysics {
+package enum ScrollPhysics {
   // MARK: - Rest thresholds
 
   /// The speed, in points per millisecond, under which a motion counts as at rest: half a
   /// point per second. A decay at this speed has at most 0.25 point left to travel at the
   /// normal rate (0.05 at the fast rate), less than a pixel on any Retina screen.
-  public static let restingVelocity: CGFloat = 0.0005
+  package static let restingVelocity: CGFloat = 0.0005
 
   /// The distance, in points, under which a glide counts as arrived: a twentieth of a point,
   /// a sixth of a pixel on a 3× screen. The glide's last sample jumps the rest of the way.
-  public static let restingDistance: CGFloat = 0.05
+  package static let restingDistance: CGFloat = 0.05
 
   /// The rubber band's stiffness constant `c` (UIScrollView's 0.55).
-  public static let rubberBandConstant: CGFloat = 0.55
+  package static let rubberBandConstant: CGFloat = 0.55
 
   // MARK: - Clamping rule
 
   /// The largest magnitude an argument or result has: 10³⁰⁰, so that one more product with a
   /// rate factor (at most 10⁶ within ``rateRange``) stays finite.
-  public static let largestMagnitude: CGFloat = 1e300
+  package static let largestMagnitude: CGFloat = 1e300
 
   /// The rates the functions work with: from the smallest normal double (a motion that stops
   /// at once) to 1 − 10⁻⁶ (one that slows by a millionth per millisecond). A NaN rate counts
   /// as ``DecelerationRate/normal``.
-  public static let rateRange: ClosedRange<Double> = Double.leastNormalMagnitude...(1 - 1e-6)
+  package static let rateRange: ClosedRange<Double> = Double.leastNormalMagnitude...(1 - 1e-6)
 
   /// `value` under the clamping rule: NaN is 0, magnitudes clamp to ``largestMagnitude``.
   @inlinable
@@ -76,7 +76,7 @@ public enum ScrollPhysics {
   ///   - rate: the deceleration rate per millisecond, in (0, 1).
   /// - Complexity: O(1).
   @inlinable
-  public static func projectedDistance(velocity: CGFloat, rate: Double) -> CGFloat {
+  package static func projectedDistance(velocity: CGFloat, rate: Double) -> CGFloat {
     let rate = clamped(rate: rate)
     return clamped(clamped(velocity) * rate / (1 - rate))
   }
@@ -87,7 +87,7 @@ public enum ScrollPhysics {
   /// `x₀ + v₀·(dᵗ − 1) / ln d`.
   ///
   /// - Complexity: O(1).
-  public static func decayOffset(
+  package static func decayOffset(
     from offset: CGFloat, velocity: CGFloat, rate: Double, at time: Double
   ) -> CGFloat {
     let offset = clamped(offset)
@@ -100,7 +100,7 @@ public enum ScrollPhysics {
   /// The velocity `t` milliseconds into a free deceleration: `v₀·dᵗ`.
   ///
   /// - Complexity: O(1).
-  public static func decayVelocity(velocity: CGFloat, rate: Double, at time: Double) -> CGFloat {
+  package static func decayVelocity(velocity: CGFloat, rate: Double, at time: Double) -> CGFloat {
     let velocity = clamped(velocity)
     guard time > 0 else { return velocity }
     return velocity * Math.pow(clamped(rate: rate), clamped(time))
@@ -109,7 +109,7 @@ public enum ScrollPhysics {
   /// Where a free deceleration comes to rest: `x₀ − v₀ / ln d`.
   ///
   /// - Complexity: O(1).
-  public static func decayRestingOffset(from offset: CGFloat, velocity: CGFloat, rate: Double)
+  package static func decayRestingOffset(from offset: CGFloat, velocity: CGFloat, rate: Double)
     -> CGFloat
   {
     clamped(clamped(offset) - clamped(velocity) / Math.log(clamped(rate: rate)))
@@ -127,7 +127,7 @@ public enum ScrollPhysics {
   ///   - rate: the deceleration rate `d` per millisecond.
   ///   - threshold: the resting speed (default ``restingVelocity``).
   /// - Complexity: O(1).
-  public static func decayDuration(
+  package static func decayDuration(
     velocity: CGFloat, rate: Double, threshold: CGFloat = restingVelocity
   ) -> Double {
     let speed = abs(clamped(velocity))
@@ -147,7 +147,7 @@ public enum ScrollPhysics {
   ///   - overshoot: how far past the end the finger has dragged the content.
   ///   - dimension: the viewport's dimension along the scroll axis (`D`), > 0.
   /// - Complexity: O(1).
-  public static func rubberBand(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
+  package static func rubberBand(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
     let dimension = clamped(dimension)
     guard dimension > 0 else { return 0 }
     let overshoot = clamped(overshoot)
@@ -164,7 +164,7 @@ public enum ScrollPhysics {
   /// ```
   ///
   /// - Complexity: O(1).
-  public static func rubberBandedOffset(_ offset: CGFloat, maximum: CGFloat, dimension: CGFloat)
+  package static func rubberBandedOffset(_ offset: CGFloat, maximum: CGFloat, dimension: CGFloat)
     -> CGFloat
   {
     let offset = clamped(offset)

@@ -14,7 +14,7 @@ extension CarouselTrack {
   /// of the glide's stiffness is the deceleration rate's `−ln d`, so a release in range is a
   /// UIScrollView-like deceleration whose rate is solved to land exactly on the projected rest
   /// (`(1 − d)/d`, within 0.5 % of `−ln d`); a snap, or a release past either end, uses
-  /// ``Glide/snapStiffness``.
+  /// `Glide/snapStiffness`.
   ///
   /// ```swift
   /// let track = try CarouselTrack(viewportWidth: 393, cardCount: 10)

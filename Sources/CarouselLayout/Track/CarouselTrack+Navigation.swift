@@ -34,7 +34,7 @@ extension CarouselTrack {
     return min(card / cardsPerPage, pages - 1)
   }
 
-  /// The cards fully visible (to within ``restingTolerance``) in the viewport at `offset`, in
+  /// The cards fully visible (to within `restingTolerance`) in the viewport at `offset`, in
   /// index order; empty when none is.
   ///
   /// - Complexity: O(1) plus the partially visible cards at either end.
@@ -76,7 +76,7 @@ extension CarouselTrack {
   // MARK: - Navigation
 
   /// The card a navigation request moves to from `offset` (see
-  /// ``CarouselGeometry/targetCard(for:fromOffset:)``).
+  /// ``CarouselTrack/targetCard(for:fromOffset:)``).
   ///
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.
   /// - Complexity: O(1).
@@ -214,7 +214,7 @@ extension CarouselTrack {
   /// ```
   ///
   /// - Complexity: O(1).
-  public var restAlignment: CGFloat {
+  package var restAlignment: CGFloat {
     let free = viewportWidth - cardWidth
     guard free > 0 else { return 0 }
     return min(max(leadingInset / free, 0), 1)

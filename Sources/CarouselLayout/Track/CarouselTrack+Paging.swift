@@ -17,7 +17,7 @@ extension CarouselTrack {
   /// ```
   ///
   /// - Complexity: O(1).
-  public func canNavigate(_ navigation: CarouselNavigation, fromOffset offset: CGFloat) -> Bool {
+  package func canNavigate(_ navigation: CarouselNavigation, fromOffset offset: CGFloat) -> Bool {
     guard cardCount > 0, let target = try? targetOffset(for: navigation, fromOffset: offset)
     else { return false }
     return abs(target - offset) > restingTolerance
@@ -27,7 +27,7 @@ extension CarouselTrack {
   /// (``PagingButtons/previous``, ``PagingButtons/next``) would move the carousel.
   ///
   /// - Complexity: O(1).
-  public func pagingButtons(atOffset offset: CGFloat) -> PagingButtons {
+  package func pagingButtons(atOffset offset: CGFloat) -> PagingButtons {
     PagingButtons(
       canMoveToPreviousPage: canNavigate(PagingButtons.previous, fromOffset: offset),
       canMoveToNextPage: canNavigate(PagingButtons.next, fromOffset: offset))

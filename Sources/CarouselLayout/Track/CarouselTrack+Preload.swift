@@ -10,14 +10,14 @@ extension CarouselTrack {
   ///
   /// ```swift
   /// // 393 points, one card a page, resting on card 4 of 10 (8 points of card 3 show):
-  /// carousel.track.preloadRange(atOffset: carousel.offset(ofCard: 4), pages: 1)  // 2..<7
+  /// carousel.track.preloadRange(atOffset: carousel.track.offset(ofCard: 4), pages: 1)  // 2..<7
   /// ```
   ///
   /// - Parameters:
   ///   - offset: the content offset (a non-finite one counts as the rest offset).
   ///   - pages: how many pages past the screen, on each side (negative counts as 0).
   /// - Complexity: O(1).
-  public func preloadRange(atOffset offset: CGFloat, pages: Int = 1) -> Range<Int> {
+  package func preloadRange(atOffset offset: CGFloat, pages: Int = 1) -> Range<Int> {
     guard cardCount > 0 else { return 0..<0 }
     guard mode == .carousel else { return 0..<cardCount }
     let x = offset.isFinite ? offset : restOffset

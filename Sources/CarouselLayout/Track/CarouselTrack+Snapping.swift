@@ -9,7 +9,7 @@ extension CarouselTrack {
   /// which the remaining cards share the last offset.
   ///
   /// - Complexity: O(1).
-  public var snapOffsetCount: Int { SnapGrid(self).count }
+  package var snapOffsetCount: Int { SnapGrid(self).count }
 
   /// The `index`-th snap offset, in card order: the offset that brings card `index` to rest
   /// with its leading edge at the leading inset, clamped to the scroll range.
@@ -20,7 +20,7 @@ extension CarouselTrack {
   ///
   /// - Precondition: `0 <= index < snapOffsetCount`.
   /// - Complexity: O(1).
-  public func snapOffset(at index: Int) -> CGFloat {
+  package func snapOffset(at index: Int) -> CGFloat {
     SnapGrid(self).offset(at: index)
   }
 
@@ -36,7 +36,7 @@ extension CarouselTrack {
   /// scroll range share the last one).
   ///
   /// - Complexity: O(1).
-  public func snapIndex(ofCard card: Int) -> Int {
+  package func snapIndex(ofCard card: Int) -> Int {
     min(max(card, 0), snapOffsetCount - 1)
   }
 
@@ -44,7 +44,7 @@ extension CarouselTrack {
   /// offsets picks the one with the smaller index.
   ///
   /// - Complexity: O(1).
-  public func nearestSnapIndex(to offset: CGFloat) -> Int {
+  package func nearestSnapIndex(to offset: CGFloat) -> Int {
     SnapGrid(self).nearestIndex(to: offset)
   }
 
@@ -136,7 +136,7 @@ extension CarouselTrack {
   /// the forward direction (toward higher card indices), or the last one when none does.
   ///
   /// - Complexity: O(1).
-  public func snapIndex(after offset: CGFloat) -> Int {
+  package func snapIndex(after offset: CGFloat) -> Int {
     SnapGrid(self).index(after: offset, tolerance: restingTolerance)
   }
 
@@ -144,7 +144,7 @@ extension CarouselTrack {
   /// the forward direction (toward lower card indices), or 0 when none does.
   ///
   /// - Complexity: O(1).
-  public func snapIndex(before offset: CGFloat) -> Int {
+  package func snapIndex(before offset: CGFloat) -> Int {
     SnapGrid(self).index(before: offset, tolerance: restingTolerance)
   }
 
@@ -156,7 +156,7 @@ extension CarouselTrack {
   ///
   /// - Complexity: O(1).
   @inline(__always)
-  public func travelled(_ offset: CGFloat) -> CGFloat {
+  package func travelled(_ offset: CGFloat) -> CGFloat {
     guard offset.isFinite else {
       if offset.isNaN { return 0 }
       let far = offset > 0 ? CGFloat.greatestFiniteMagnitude : -.greatestFiniteMagnitude

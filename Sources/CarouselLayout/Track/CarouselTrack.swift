@@ -41,13 +41,13 @@ public struct CarouselTrack: Sendable, Hashable {
   /// The number of cards.
   public let cardCount: Int
   /// Scroll snapping or simple scrolling, and the snap limit.
-  public let scrolling: ScrollingMode
+  package let scrolling: ScrollingMode
   /// The release speed, in points per millisecond, from which a drag counts as a flick.
-  public let minimumFlickVelocity: Double
+  package let minimumFlickVelocity: Double
   /// The deceleration rate in effect (``CarouselConfiguration/resolvedDecelerationRate``).
-  public let decelerationRate: DecelerationRate
+  package let decelerationRate: DecelerationRate
   /// When the header cell shows "See All", or `nil` without a header cell.
-  public let seeAll: SeeAllVisibility?
+  package let seeAll: SeeAllVisibility?
 
   // MARK: - Derived scalars
 
@@ -209,7 +209,7 @@ public struct CarouselTrack: Sendable, Hashable {
   /// The range of cards whose closed horizontal span meets `[minX, maxX]`.
   ///
   /// - Complexity: O(1).
-  public func cardRange(horizontallyIn minX: CGFloat, _ maxX: CGFloat) -> Range<Int> {
+  package func cardRange(horizontallyIn minX: CGFloat, _ maxX: CGFloat) -> Range<Int> {
     let count = cardCount
     guard count > 0, minX <= maxX else { return 0..<0 }
     guard mode == .carousel else {
@@ -252,7 +252,7 @@ public struct CarouselTrack: Sendable, Hashable {
 
   /// How far from a snap offset an offset may be and still count as resting on it: half a
   /// point, so offsets that a host rounded to pixels still count as at rest.
-  public var restingTolerance: CGFloat { 0.5 }
+  package var restingTolerance: CGFloat { 0.5 }
 
   // MARK: - Private
 
@@ -281,7 +281,7 @@ extension CarouselTrack {
   ///
   /// - Throws: ``CarouselLayoutError`` naming the field of an invalid input.
   /// - Complexity: O(1).
-  public static func cardCount(
+  package static func cardCount(
     fittingContentWidth contentWidth: CGFloat, viewportWidth: CGFloat,
     sizeClass: SizeClass = .compact, configuration: CarouselConfiguration = CarouselConfiguration()
   ) throws(CarouselLayoutError) -> Int {

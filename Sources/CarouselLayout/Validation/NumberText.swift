@@ -6,10 +6,10 @@
 /// NumberText.rounded(353.00004)  // "353"
 /// NumberText.rounded(120.333333) // "120.333"
 /// ```
-public enum NumberText {
+package enum NumberText {
   /// The shortest text that reads back as the same value, without a trailing `.0`; `nan`,
   /// `inf` and `-inf` for values that are not finite.
-  public static func plain(_ value: Double) -> String {
+  package static func plain(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     if value == value.rounded(), abs(value) < 1e15 {
@@ -20,7 +20,7 @@ public enum NumberText {
 
   /// The value rounded to `decimals` places (default 3, a thousandth of a point), then as
   /// ``plain(_:)``; `-0` prints as `0`.
-  public static func rounded(_ value: Double, decimals: Int = 3) -> String {
+  package static func rounded(_ value: Double, decimals: Int = 3) -> String {
     guard value.isFinite else { return plain(value) }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }

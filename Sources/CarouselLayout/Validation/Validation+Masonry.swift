@@ -5,7 +5,7 @@
 extension Validation {
   /// Checks a masonry configuration: sizes finite and non-negative, a column count in
   /// `1...MasonryConfiguration.maximumColumns`, a positive height cap (or none).
-  public static func check(_ configuration: MasonryConfiguration) throws(CarouselLayoutError) {
+  package static func check(_ configuration: MasonryConfiguration) throws(CarouselLayoutError) {
     if case .fixed(let count) = configuration.columns {
       guard count >= 1, count <= MasonryConfiguration.maximumColumns else {
         throw CarouselLayoutError(
@@ -22,14 +22,14 @@ extension Validation {
 
   /// Checks a list configuration: sizes finite and non-negative, a positive height cap (or
   /// none).
-  public static func check(_ configuration: ListConfiguration) throws(CarouselLayoutError) {
+  package static func check(_ configuration: ListConfiguration) throws(CarouselLayoutError) {
     try check(insets: configuration.insets)
     try nonNegative(configuration.spacing, "configuration.spacing")
     try check(cap: configuration.cardHeightCap)
   }
 
   /// Checks a page configuration: insets and spacings finite and non-negative.
-  public static func check(_ configuration: PageConfiguration) throws(CarouselLayoutError) {
+  package static func check(_ configuration: PageConfiguration) throws(CarouselLayoutError) {
     try check(insets: configuration.insets)
     try nonNegative(configuration.sectionSpacing, "configuration.sectionSpacing")
     try nonNegative(configuration.spacingBelowHeader, "configuration.spacingBelowHeader")

@@ -4,13 +4,13 @@
 
 /// The engine's edge checks: each throws a ``CarouselLayoutError`` naming the field and the
 /// value, so nothing inside the engine ever sees NaN, infinity or a negative size.
-public enum Validation {
+package enum Validation {
   /// The largest size, in points, any dimension may have (viewport, insets, spacing, heights):
   /// ten million points, far beyond any screen, so that sums of sizes stay exact.
-  public static let largestSize = 10_000_000.0
+  package static let largestSize = 10_000_000.0
 
   /// Throws unless `value` is finite.
-  public static func finite(_ value: Double, _ field: @autoclosure () -> String)
+  package static func finite(_ value: Double, _ field: @autoclosure () -> String)
     throws(CarouselLayoutError)
   {
     guard value.isFinite else {
@@ -20,7 +20,7 @@ public enum Validation {
   }
 
   /// Throws unless `value` is finite, ≥ 0 and at most ``largestSize``.
-  public static func nonNegative(_ value: Double, _ field: @autoclosure () -> String)
+  package static func nonNegative(_ value: Double, _ field: @autoclosure () -> String)
     throws(CarouselLayoutError)
   {
     guard value.isFinite, value >= 0 else {
@@ -31,7 +31,7 @@ public enum Validation {
   }
 
   /// Throws unless `value` is finite, > 0 and at most ``largestSize``.
-  public static func positive(_ value: Double, _ field: @autoclosure () -> String)
+  package static func positive(_ value: Double, _ field: @autoclosure () -> String)
     throws(CarouselLayoutError)
   {
     guard value.isFinite, value > 0 else {
@@ -52,7 +52,7 @@ public enum Validation {
   }
 
   /// Throws unless `value` ≥ `minimum`.
-  public static func atLeast(_ value: Int, _ minimum: Int, _ field: @autoclosure () -> String)
+  package static func atLeast(_ value: Int, _ minimum: Int, _ field: @autoclosure () -> String)
     throws(CarouselLayoutError)
   {
     guard value >= minimum else {
@@ -62,7 +62,7 @@ public enum Validation {
   }
 
   /// Checks a configuration: every size finite and non-negative, counts at least 1.
-  public static func check(_ configuration: CarouselConfiguration) throws(CarouselLayoutError) {
+  package static func check(_ configuration: CarouselConfiguration) throws(CarouselLayoutError) {
     try check(insets: configuration.insets)
     try nonNegative(configuration.spacing, "configuration.spacing")
     switch configuration.visibleCards {
@@ -98,7 +98,7 @@ public enum Validation {
   }
 
   /// Checks a viewport: both dimensions finite and > 0.
-  public static func check(viewport: CGSize) throws(CarouselLayoutError) {
+  package static func check(viewport: CGSize) throws(CarouselLayoutError) {
     try positive(viewport.width, "viewport.width")
     try positive(viewport.height, "viewport.height")
   }
@@ -106,14 +106,14 @@ public enum Validation {
   /// Checks card measurements: every height finite and ≥ 0.
   ///
   /// - Complexity: O(n).
-  public static func check(cards: [CardMeasurement]) throws(CarouselLayoutError) {
+  package static func check(cards: [CardMeasurement]) throws(CarouselLayoutError) {
     for (index, card) in cards.enumerated() {
       try check(card, index: index)
     }
   }
 
   /// Checks one card's measurement.
-  public static func check(_ card: CardMeasurement, index: Int) throws(CarouselLayoutError) {
+  package static func check(_ card: CardMeasurement, index: Int) throws(CarouselLayoutError) {
     try nonNegative(card.header, "cards[\(index)].header")
     try nonNegative(card.body, "cards[\(index)].body")
     try nonNegative(card.footer, "cards[\(index)].footer")

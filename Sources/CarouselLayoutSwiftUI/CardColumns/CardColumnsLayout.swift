@@ -43,11 +43,11 @@ import Foundation
     }
 
     /// How the cards are arranged.
-    public var arrangement: Arrangement
+    package var arrangement: Arrangement
     /// The horizontal size class.
-    public var sizeClass: SizeClass
+    package var sizeClass: SizeClass
     /// Called (during layout) with an input the engine refuses; `nil` logs it instead.
-    public var onInvalidInput: (@Sendable (CarouselLayoutError) -> Void)?
+    package var onInvalidInput: (@Sendable (CarouselLayoutError) -> Void)?
 
     /// Creates the layout.
     public init(
@@ -75,7 +75,7 @@ import Foundation
     // MARK: - Layout
 
     /// The layout pass's measurements and engine.
-    public typealias Cache = CarouselLayoutCache<Engine>
+    public typealias Cache = CarouselLayoutCache<SeeAllDestination>
 
     /// An empty cache.
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
@@ -115,13 +115,13 @@ import Foundation
     /// A laid-out arrangement: the engine's masonry or list
     /// (``/CarouselLayout/SeeAllDestination``, the one type for both, which also answers
     /// "See All").
-    public typealias Engine = SeeAllDestination
+    package typealias Engine = SeeAllDestination
 
     /// The engine's arrangement for a width and the cards' measurements, or `nil` without a
     /// width or for an invalid input.
     ///
     /// - Complexity: O(n·c).
-    public func engine(width: CGFloat?, cards: [CardMeasurement]) -> Engine? {
+    package func engine(width: CGFloat?, cards: [CardMeasurement]) -> Engine? {
       guard let width, width.isFinite, width > 0 else { return nil }
       return try? build(width: width, cards: cards)
     }
@@ -129,7 +129,7 @@ import Foundation
     /// The engine's arrangement with every subview measured at the engine's card width.
     ///
     /// - Complexity: O(n·c).
-    public func engine(width: CGFloat?, subviews: Subviews) -> Engine? {
+    package func engine(width: CGFloat?, subviews: Subviews) -> Engine? {
       var cache = Cache()
       return engine(width: width, subviews: subviews, cache: &cache)
     }

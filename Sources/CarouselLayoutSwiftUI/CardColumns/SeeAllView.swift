@@ -13,10 +13,10 @@ import Foundation
   /// width, in a masonry in regular width, with the carousel's insets, spacing and height cap
   /// so the cards line up with the carousel they came from (``/CarouselLayout/SeeAllDestination``).
   ///
-  /// Up to ``CarouselLaziness/lazyThreshold`` cards (50) every card's view is made and placed
+  /// Up to 50 cards every card's view is made and placed
   /// by ``CardColumnsLayout`` in the engine's order (top-most in the masonry). Above it, only
   /// the cards near the viewport are made: one `LazyVStack` per column
-  /// (``/CarouselLayout/SeeAllColumns``), the masonry in round-robin order, since a lazy stack
+  /// (`SeeAllColumns`), the masonry in round-robin order, since a lazy stack
   /// cannot measure a card before it makes it. ``carouselLaziness(_:)`` chooses either way.
   ///
   /// Put it in a vertical `ScrollView`:
@@ -52,7 +52,7 @@ import Foundation
     }
 
     /// The page with its views made eagerly (``CarouselLaziness/eager``), lazily
-    /// (``CarouselLaziness/lazy``), or lazily above ``CarouselLaziness/lazyThreshold`` cards
+    /// (``CarouselLaziness/lazy``), or lazily above 50 cards
     /// (``CarouselLaziness/automatic``, the default).
     public func carouselLaziness(_ laziness: CarouselLaziness) -> Self {
       var copy = self

@@ -35,7 +35,7 @@ import Foundation
   ///   VoiceOver, the keyboard, the page indicator) scroll the card to the same rest offset.
   /// - **State:** `selection` is the card at rest, and setting it scrolls there; ``onSettle(_:)``
   ///   reports each rest.
-  /// - **Large carousels** are lazy above ``CarouselLaziness/lazyThreshold`` cards
+  /// - **Large carousels** are lazy above 50 cards
   ///   (``carouselLaziness(_:height:)``).
   /// - **VoiceOver:** cards stay containers labelled "Card 3 of 12" by default, or the carousel
   ///   is one adjustable element (``carouselAccessibility(_:)``). Reduce Motion moves instantly.
@@ -161,7 +161,7 @@ import Foundation
 
     /// Calls `action` with the cards to have ready — the cards on screen and `pages` pages of
     /// cards past either edge (the engine's
-    /// ``/CarouselLayout/CarouselTrack/preloadRange(atOffset:pages:)``) — when the carousel
+    /// `CarouselTrack/preloadRange(atOffset:pages:)`) — when the carousel
     /// first lays out, when its cards change, and each time that range changes as it scrolls
     /// (checked every frame, O(1)), so images can load before their cards scroll in.
     ///
@@ -179,7 +179,7 @@ import Foundation
 
     /// Plays the system's selection haptic each time the carousel comes to rest on another card
     /// than before (default: off). The engine's
-    /// ``/CarouselLayout/LiveCarousel/Settlement/isNewCard`` decides, as in UIKit's layout;
+    /// `LiveCarousel/Settlement/isNewCard` decides, as in UIKit's layout;
     /// SwiftUI's `sensoryFeedback(.selection, trigger:)` plays it (on iPhone and Apple Watch;
     /// visionOS 26 and later take the modifier, earlier releases play nothing).
     public func carouselSelectionFeedback(_ isEnabled: Bool = true) -> Self {

@@ -37,18 +37,18 @@ import Foundation
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct CarouselCardsLayout: Layout, Sendable {
     /// The carousel's configuration (its header is ignored: see the type's discussion).
-    public var configuration: CarouselConfiguration
+    package var configuration: CarouselConfiguration
     /// The horizontal size class.
-    public var sizeClass: SizeClass
+    package var sizeClass: SizeClass
     /// The direction the engine lays cards out in (default left to right; see the discussion).
-    public var layoutDirection: CarouselLayout.LayoutDirection
+    package var layoutDirection: CarouselLayout.LayoutDirection
     /// The viewport's width, or `nil` to use the proposed width.
-    public var viewportWidth: CGFloat?
+    package var viewportWidth: CGFloat?
     /// The offset the carousel rests at, whose fully and partly visible cards set the height
     /// under ``/CarouselLayout/HeightPolicy/uniformVisible``; `nil` is the rest offset before any gesture.
-    public var restingOffset: CGFloat?
+    package var restingOffset: CGFloat?
     /// Called (during layout) with an input the engine refuses; `nil` logs it instead.
-    public var onInvalidInput: (@Sendable (CarouselLayoutError) -> Void)?
+    package var onInvalidInput: (@Sendable (CarouselLayoutError) -> Void)?
 
     /// Creates the layout.
     public init(
@@ -124,7 +124,7 @@ import Foundation
     /// there is no viewport width yet or an input is invalid (reported, see the discussion).
     ///
     /// - Complexity: O(n) in the subviews.
-    public func geometry(proposal: ProposedViewSize, subviews: Subviews) -> CarouselGeometry? {
+    package func geometry(proposal: ProposedViewSize, subviews: Subviews) -> CarouselGeometry? {
       var cache = Cache()
       return geometry(proposal: proposal, subviews: subviews, cache: &cache)
     }

@@ -4,7 +4,7 @@ import Foundation
 #if canImport(SwiftUI) || CAROUSEL_STAND_INS
   /// How the SwiftUI ``Carousel`` lays out its cards' views.
   public enum CarouselLaziness: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Lazy above ``lazyThreshold`` cards, eager up to it (the default).
+    /// Lazy above 50 cards, eager up to it (the default).
     case automatic
     /// Every card's view is made and measured on every layout pass (``CarouselCardsLayout``):
     /// the true tallest card sets the uniform height. For small carousels.
@@ -18,10 +18,10 @@ import Foundation
     /// the cards on screen; Fiori's guideline shows at most 5 cards in compact width and 8 in
     /// regular width before "See All", so 50 leaves every guideline-sized carousel eager (exact
     /// heights) and makes long data-paged ones lazy.
-    public static let lazyThreshold = 50
+    package static let lazyThreshold = 50
 
     /// Whether a carousel of `count` cards is laid out lazily.
-    public func isLazy(count: Int) -> Bool {
+    package func isLazy(count: Int) -> Bool {
       switch self {
       case .automatic: count > Self.lazyThreshold
       case .eager: false

@@ -37,19 +37,19 @@ import Foundation
   /// - **The first frame** is laid out at the real width; SAP's starts at 128 points.
   public struct SAPCarouselParameters: Equatable {
     /// SAP's `numberOfColumns`, or `nil` with a fixed item width.
-    public var numberOfColumns: Int?
+    package var numberOfColumns: Int?
     /// SAP's `itemWidth`, clamped to 1…10 000, or `nil` with a number of columns.
-    public var itemWidth: CGFloat?
+    package var itemWidth: CGFloat?
     /// SAP's `contentInsets`.
-    public var contentInsets: EdgeInsets
+    package var contentInsets: EdgeInsets
     /// SAP's `spacing`.
-    public var spacing: CGFloat
+    package var spacing: CGFloat
     /// SAP's `alignment`.
-    public var alignment: VerticalAlignment
+    package var alignment: VerticalAlignment
     /// SAP's `isSnapping`.
-    public var isSnapping: Bool
+    package var isSnapping: Bool
     /// SAP's `isSameHeight`.
-    public var isSameHeight: Bool
+    package var isSameHeight: Bool
 
     /// SAP's default content insets: 16 leading and trailing, 0 top and bottom.
     public static var sapContentInsets: EdgeInsets {
@@ -87,7 +87,7 @@ import Foundation
 
     /// SAP's vertical alignment as the engine's: `.center` and `.bottom` as themselves, any
     /// other guide at the top.
-    public var cardAlignment: CardAlignment {
+    package var cardAlignment: CardAlignment {
       if alignment == .center { return .center }
       if alignment == .bottom { return .bottom }
       return .top

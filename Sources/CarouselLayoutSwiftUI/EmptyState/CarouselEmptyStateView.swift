@@ -147,9 +147,9 @@ import Foundation
   /// An action of a ``CarouselEmptyStateView``: a button's title and what it does.
   public struct CarouselEmptyStateAction {
     /// The button's title.
-    public var title: String
+    package var title: String
     /// What the button does, on the main actor.
-    public var action: @MainActor () -> Void
+    package var action: @MainActor () -> Void
 
     /// Creates an action.
     public init(_ title: String, action: @escaping @MainActor () -> Void) {

@@ -39,20 +39,20 @@ import Foundation
     private var engine: Result<Engine, CarouselLayoutError>?
 
     /// How many times the layout built its engine since the cache was made.
-    public private(set) var engineBuilds = 0
+    package private(set) var engineBuilds = 0
     /// How many times the layout asked a subview for its size since the cache was made.
-    public private(set) var subviewMeasurements = 0
+    package private(set) var subviewMeasurements = 0
     /// The invalid input the layout reported last (each is reported once, not on every pass).
-    public private(set) var invalidInput: CarouselLayoutError?
+    package private(set) var invalidInput: CarouselLayoutError?
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// Forgets the measurements and the engine (the subviews or the layout changed); keeps
     /// the counters and the last report.
     ///
     /// - Complexity: O(1).
-    public mutating func invalidate() {
+    package mutating func invalidate() {
       measuredWidth = nil
       measurements = []
       engineWidth = nil

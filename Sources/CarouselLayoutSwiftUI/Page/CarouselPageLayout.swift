@@ -12,9 +12,9 @@ import Foundation
   /// The kind of page section a view is (`pageSection(_:)`), read by
   /// ``CarouselPageLayout`` for the spacing between sections.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  public struct PageSectionKindKey: LayoutValueKey {
+  package struct PageSectionKindKey: LayoutValueKey {
     /// A view that names no kind is a carousel.
-    public static let defaultValue = SectionKind.carousel
+    package static let defaultValue = SectionKind.carousel
   }
 
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -27,7 +27,7 @@ import Foundation
 
   /// A SwiftUI `Layout` for a page of sections — header cells, carousels, masonry, lists,
   /// empty states — stacked top to bottom by the engine's page rules
-  /// (``/CarouselLayout/CarouselPage/sectionTops(heights:kinds:sizeClass:configuration:)``: the section spacing between
+  /// (`CarouselPage/sectionTops(heights:kinds:sizeClass:configuration:)`: the section spacing between
   /// sections, the spacing below a header after a header).
   ///
   /// Every section spans the page's width and draws its own insets, so with the same insets
@@ -53,11 +53,11 @@ import Foundation
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct CarouselPageLayout: Layout, Sendable {
     /// The page's insets and spacings.
-    public var configuration: PageConfiguration
+    package var configuration: PageConfiguration
     /// The horizontal size class (it picks the standard insets).
-    public var sizeClass: SizeClass
+    package var sizeClass: SizeClass
     /// Called (during layout) with a configuration the engine refuses; `nil` logs it instead.
-    public var onInvalidInput: (@Sendable (CarouselLayoutError) -> Void)?
+    package var onInvalidInput: (@Sendable (CarouselLayoutError) -> Void)?
 
     /// Creates the layout.
     public init(
@@ -87,9 +87,9 @@ import Foundation
     /// The sections stacked: each one's top and measured height.
     public struct Stack: Sendable, Hashable {
       /// Each section's top.
-      public var tops: [CGFloat]
+      package var tops: [CGFloat]
       /// Each section's measured height.
-      public var heights: [CGFloat]
+      package var heights: [CGFloat]
     }
 
     /// The layout pass's measurements and stack.

@@ -13,7 +13,7 @@ import Foundation
   /// The page indicator below a carousel, drawn from the engine's ``/CarouselLayout/PageIndicator``: one dot
   /// per page below nine pages (the current one filled), "3 of 12" text from nine pages on,
   /// nothing for one page. Each dot sits in its own 44 × 44-point target
-  /// (``/CarouselLayout/PageControls``): tapping it asks for its page; dragging along the dots
+  /// (`PageControls`): tapping it asks for its page; dragging along the dots
   /// scrubs through the pages.
   ///
   /// VoiceOver reads it as one adjustable element, "Page", "3 of 12", swiping up and down to
@@ -31,7 +31,7 @@ import Foundation
 
     /// The diameter of a dot (SAP's Web carousel and UIPageControl draw 7–8 point dots): the
     /// engine's ``/CarouselLayout/PageControls/dotDiameter``.
-    public static var dotDiameter: CGFloat { PageControls.dotDiameter }
+    package static var dotDiameter: CGFloat { PageControls.dotDiameter }
 
     /// Creates the indicator.
     ///
@@ -84,7 +84,7 @@ import Foundation
     /// to the pages (the engine's ``/CarouselLayout/PageControls/page(atX:count:)``).
     ///
     /// - Complexity: O(1).
-    public static func page(atX x: CGFloat, count: Int) -> Int {
+    package static func page(atX x: CGFloat, count: Int) -> Int {
       PageControls.page(atX: x, count: count)
     }
 

@@ -18,7 +18,7 @@ import Foundation
   /// each 44 × 44 points (the minimum hit target), with `chevron.backward` and
   /// `chevron.forward`: in right to left SwiftUI mirrors the row and the chevrons turn with it.
   /// A button whose move would leave the carousel at rest is disabled
-  /// (``/CarouselLayout/CarouselTrack/pagingButtons(atOffset:)``). ``Carousel`` shows them
+  /// (`CarouselTrack/pagingButtons(atOffset:)`). ``Carousel`` shows them
   /// with ``Carousel/carouselPagingButtons(_:)``.
   ///
   /// ```swift
@@ -36,14 +36,14 @@ import Foundation
 
     /// The width and height of each button: 44 points, the minimum hit target
     /// (``/CarouselLayout/PageControls/minimumHitTarget``).
-    public static var buttonSize: CGFloat { PageControls.minimumHitTarget }
+    package static var buttonSize: CGFloat { PageControls.minimumHitTarget }
 
     /// Creates the buttons around an indicator.
     ///
     /// - Parameters:
     ///   - buttons: which buttons can move the carousel.
-    ///   - onNavigate: called with ``/CarouselLayout/PagingButtons/previous`` or
-    ///     ``/CarouselLayout/PagingButtons/next`` when a button is pressed.
+    ///   - onNavigate: called with `PagingButtons/previous` or
+    ///     `PagingButtons/next` when a button is pressed.
     ///   - indicator: the view between the buttons (the page indicator).
     public init(
       buttons: PagingButtons, onNavigate: @escaping @MainActor (CarouselNavigation) -> Void,

@@ -30,7 +30,7 @@ import Foundation
     public init() {}
 
     /// The scroll view's live horizontal content offset, last reported; `nil` before any.
-    public var liveOffset: CGFloat? {
+    package var liveOffset: CGFloat? {
       get {
         lock.lock()
         defer { lock.unlock() }
@@ -44,7 +44,7 @@ import Foundation
     }
 
     /// The offset the last gesture was sent to rest at; `nil` before any.
-    public var restingTarget: CGFloat? {
+    package var restingTarget: CGFloat? {
       get {
         lock.lock()
         defer { lock.unlock() }

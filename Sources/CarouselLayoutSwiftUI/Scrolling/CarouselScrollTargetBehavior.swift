@@ -16,14 +16,14 @@ import Foundation
   /// size changes:
   /// - after a gesture, the target is the engine's snap target
   ///   (``/CarouselLayout/CarouselTrack/targetOffset(releasedAt:velocity:projected:)``) for SwiftUI's projected
-  ///   rest. The release offset is the live offset an ``observer`` last saw (``Carousel`` feeds
+  ///   rest. The release offset is the live offset an `observer` last saw (``Carousel`` feeds
   ///   it on iOS 17 and later); without one it is where the gesture began (`originalTarget`),
   ///   which is wrong only for a gesture that catches the carousel while it still decelerates;
   /// - without a gesture (zero velocity) after a size change, when the original target still
   ///   has the old container size, the target keeps the card at rest
   ///   (``/CarouselLayout/CarouselTrack/targetOffset(keepingCardAt:in:)``).
   ///
-  /// `context.velocity` is read in ``velocityUnit`` (default
+  /// `context.velocity` is read in `velocityUnit` (default
   /// ``ScrollVelocityUnit/carouselDefault``, points per second; Apple documents no unit, see
   /// ``ScrollVelocityUnit`` for the evidence) and converted to the engine's points per
   /// millisecond.
@@ -33,21 +33,21 @@ import Foundation
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public struct CarouselScrollTargetBehavior: ScrollTargetBehavior, Sendable, Hashable {
     /// The carousel's configuration.
-    public var configuration: CarouselConfiguration
+    package var configuration: CarouselConfiguration
     /// The horizontal size class.
-    public var sizeClass: SizeClass
+    package var sizeClass: SizeClass
     /// The direction the engine lays cards out in (default left to right; SwiftUI mirrors).
-    public var layoutDirection: CarouselLayout.LayoutDirection
+    package var layoutDirection: CarouselLayout.LayoutDirection
     /// The number of cards.
-    public var cardCount: Int
+    package var cardCount: Int
     /// The unit SwiftUI's `context.velocity` is read in.
-    public var velocityUnit: ScrollVelocityUnit
+    package var velocityUnit: ScrollVelocityUnit
     /// Where the scroll view really is, if the host tracks it; also told each gesture's rest.
-    public var observer: CarouselScrollObserver?
+    package var observer: CarouselScrollObserver?
     /// Whether the card count is read off SwiftUI's content width instead of ``cardCount``
     /// (``/CarouselLayout/CarouselTrack/cardCount(fittingContentWidth:viewportWidth:sizeClass:configuration:)``),
     /// for a carousel whose cards come from a `@ViewBuilder` and cannot be counted.
-    public var countsCardsFromContentWidth = false
+    package var countsCardsFromContentWidth = false
 
     /// Creates the behavior.
     public init(
@@ -104,7 +104,7 @@ import Foundation
     /// The engine's track for a viewport width, or `nil` for an invalid input.
     ///
     /// - Complexity: O(1).
-    public func track(viewportWidth: CGFloat) -> CarouselTrack? {
+    package func track(viewportWidth: CGFloat) -> CarouselTrack? {
       track(viewportWidth: viewportWidth, cardCount: cardCount)
     }
 

@@ -22,7 +22,7 @@ import Foundation
   ///   that one logged gesture on a device settles (``implied(distance:velocity:rate:)``).
   ///
   /// Until that log is taken on a device, the choice is the evidence above; a host that
-  /// measures otherwise sets ``CarouselScrollTargetBehavior/velocityUnit``.
+  /// measures otherwise sets `CarouselScrollTargetBehavior/velocityUnit`.
   public enum ScrollVelocityUnit: String, Sendable, Hashable, Codable, CaseIterable {
     /// Points per second.
     case pointsPerSecond
@@ -41,7 +41,7 @@ import Foundation
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    public func pointsPerMillisecond(_ velocity: CGFloat) -> CGFloat {
+    package func pointsPerMillisecond(_ velocity: CGFloat) -> CGFloat {
       switch self {
       case .pointsPerSecond: velocity / 1000
       case .pointsPerMillisecond: velocity

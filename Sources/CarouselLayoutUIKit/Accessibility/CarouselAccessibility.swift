@@ -79,7 +79,7 @@ import Foundation
     public func scroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
       guard let geometry = navigator.geometry,
         let navigation = CarouselAccessibilityElement.scrollDirection(direction).navigation(
-          in: geometry.layoutDirection)
+          in: geometry.track.layoutDirection)
       else { return false }
       navigator.navigate(navigation)
       return true

@@ -76,7 +76,8 @@ import Foundation
     /// down return `false`, so the parent scroll view gets them.
     open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
       guard let geometry = navigator.geometry,
-        let navigation = Self.scrollDirection(direction).navigation(in: geometry.layoutDirection)
+        let navigation = Self.scrollDirection(direction).navigation(
+          in: geometry.track.layoutDirection)
       else { return false }
       navigator.navigate(navigation)
       return true

@@ -11,7 +11,7 @@ import Foundation
   import CarouselLayoutStrings
 
   /// Moves a carousel collection view card by card or page by page: for the keyboard, VoiceOver
-  /// and code. Every target comes from the engine (``/CarouselLayout/CarouselGeometry/targetOffset(for:fromOffset:)``);
+  /// and code. Every target comes from the engine (``/CarouselLayout/CarouselTrack/targetOffset(for:fromOffset:)``);
   /// under Reduce Motion the move is instant, otherwise animated.
   ///
   /// ```swift
@@ -66,22 +66,23 @@ import Foundation
       (collectionView?.collectionViewLayout as? CarouselCollectionViewLayout)?.geometry
     }
 
-    /// The card at rest: the engine's ``/CarouselLayout/CarouselGeometry/currentCard(atOffset:)``.
+    /// The card at rest: the engine's ``/CarouselLayout/CarouselTrack/currentCard(atOffset:)``.
     public var currentCard: Int? {
       guard let collectionView, let geometry else { return nil }
-      return geometry.currentCard(atOffset: collectionView.contentOffset.x)
+      return geometry.track.currentCard(atOffset: collectionView.contentOffset.x)
     }
 
     /// The adjustable element's value, such as "3 of 12" (empty without cards).
     public var accessibilityValue: String {
       guard let collectionView, let geometry else { return "" }
-      return geometry.accessibilityValue(atOffset: collectionView.contentOffset.x, wording: wording)
+      return geometry.track.accessibilityValue(
+        atOffset: collectionView.contentOffset.x, wording: wording)
     }
 
     /// What VoiceOver announces at the current offset, such as "Card 3 of 12".
     public var announcement: String {
       guard let collectionView, let geometry else { return "" }
-      return geometry.announcement(atOffset: collectionView.contentOffset.x, wording: wording)
+      return geometry.track.announcement(atOffset: collectionView.contentOffset.x, wording: wording)
     }
 
     // MARK: - Moving
@@ -94,11 +95,11 @@ import Foundation
     @discardableResult
     public func navigate(_ navigation: CarouselNavigation) -> Bool {
       guard let collectionView, let geometry,
-        let target = try? geometry.targetOffset(
+        let target = try? geometry.track.targetOffset(
           for: navigation, fromOffset: collectionView.contentOffset.x)
       else { return false }
       let moved = scroll(collectionView, to: target)
-      announce(geometry.announcement(atOffset: target, wording: wording))
+      announce(geometry.track.announcement(atOffset: target, wording: wording))
       return moved
     }
 
@@ -113,7 +114,7 @@ import Foundation
     @discardableResult
     public func revealCard(at index: Int) -> Bool {
       guard let collectionView, let geometry,
-        let target = try? geometry.targetOffset(
+        let target = try? geometry.track.targetOffset(
           revealingCard: index, fromOffset: collectionView.contentOffset.x)
       else { return false }
       return scroll(collectionView, to: target)
@@ -126,7 +127,7 @@ import Foundation
     ///   not travel up the responder chain).
     public func handleKey(_ keyCode: UIKeyboardHIDUsage) -> Bool {
       guard let key = Self.carouselKey(keyCode), let geometry else { return false }
-      navigate(key.navigation(in: geometry.layoutDirection))
+      navigate(key.navigation(in: geometry.track.layoutDirection))
       return true
     }
 
@@ -143,7 +144,7 @@ import Foundation
       (.keyboardPageUp, .pageUp), (.keyboardPageDown, .pageDown),
     ]
 
-    /// Scrolls card `index` to its rest offset (the engine's ``/CarouselLayout/CarouselGeometry/offset(ofCard:)``)
+    /// Scrolls card `index` to its rest offset (the engine's ``/CarouselLayout/CarouselTrack/offset(ofCard:)``)
     /// unless the carousel already rests there: for the card VoiceOver or the focus engine
     /// moved to.
     ///
@@ -154,7 +155,7 @@ import Foundation
       guard let collectionView, let geometry, index >= 0, index < geometry.cardCount else {
         return false
       }
-      return scroll(collectionView, to: geometry.offset(ofCard: index))
+      return scroll(collectionView, to: geometry.track.offset(ofCard: index))
     }
 
     // MARK: - Private

@@ -128,7 +128,7 @@ import Foundation
     }
 
     /// At least 44 points tall, and with dots at least 44 points wide a page
-    /// (``/CarouselLayout/PageControls/indicatorSize(of:)``); in text mode the label's width
+    /// (`PageControls/indicatorSize(of:)`); in text mode the label's width
     /// (a page control with no pages has no width of its own, so a stack view would squeeze it
     /// to nothing). UIKit still decides what a tap does: `UIPageControl` moves one page toward
     /// the side tapped, it does not jump to the dot under the finger (SwiftUI's indicator and

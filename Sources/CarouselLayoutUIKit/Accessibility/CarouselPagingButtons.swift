@@ -14,8 +14,8 @@ import Foundation
   /// people who cannot drag (WCAG 2.2, 2.5.7 "Dragging Movements"; SAP Fiori for Web shows such
   /// arrows by default since 2024). Place it beside (or around) the ``CarouselPageControl``.
   ///
-  /// - Each button moves one page (the engine's ``/CarouselLayout/PagingButtons/previous`` and
-  ///   ``/CarouselLayout/PagingButtons/next`` through the layout's ``CarouselNavigator``:
+  /// - Each button moves one page (the engine's `PagingButtons/previous` and
+  ///   `PagingButtons/next` through the layout's ``CarouselNavigator``:
   ///   animated unless Reduce Motion, announced to VoiceOver) and is disabled where that move
   ///   would leave the carousel at rest (the first card, the last snap offset).
   /// - ``previousButton`` sits at the leading edge and ``nextButton`` at the trailing edge, each
@@ -32,10 +32,10 @@ import Foundation
   @MainActor
   open class CarouselPagingButtons: UIView {
     /// The width and height of each button: 44 points, the minimum hit target
-    /// (``/CarouselLayout/PageControls/minimumHitTarget``).
+    /// (`PageControls.minimumHitTarget`).
     static var buttonSize: CGFloat { PageControls.minimumHitTarget }
     /// The space between the two buttons in the view's intrinsic width
-    /// (``/CarouselLayout/PageControls/buttonSpacing``).
+    /// (`PageControls.buttonSpacing`).
     static var spacing: CGFloat { PageControls.buttonSpacing }
 
     /// The collection view (weak); its layout must be a ``CarouselCollectionViewLayout``.

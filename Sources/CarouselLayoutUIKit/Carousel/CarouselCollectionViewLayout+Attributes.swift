@@ -26,7 +26,7 @@ import Foundation
       guard let geometry else { return [] }
       let engineRect = rect.offsetBy(dx: -safeLeft, dy: 0)
       var result: [UICollectionViewLayoutAttributes] = []
-      result.reserveCapacity(geometry.cardsPerPage + 5)
+      result.reserveCapacity(geometry.track.cardsPerPage + 5)
       geometry.forEachCard(in: engineRect) { index, _ in
         result.append(cardAttributes(index, in: geometry))
       }
@@ -97,7 +97,7 @@ import Foundation
       guard let geometry else { return [] }
       var kinds: Set<String> = []
       if geometry.configuration.header != nil { kinds.insert(elementKindHeader) }
-      if geometry.showsSeeAll { kinds.insert(elementKindSeeAll) }
+      if geometry.track.showsSeeAll { kinds.insert(elementKindSeeAll) }
       if geometry.emptyStateFrame != nil { kinds.insert(elementKindEmptyState) }
       return kinds
     }
@@ -118,7 +118,7 @@ import Foundation
         return
       }
       attributes.headerCell = geometry.configuration.header
-      attributes.showsSeeAll = geometry.showsSeeAll
+      attributes.showsSeeAll = geometry.track.showsSeeAll
       attributes.cardCount = geometry.cardCount
     }
 

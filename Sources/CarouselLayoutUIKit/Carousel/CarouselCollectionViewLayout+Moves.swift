@@ -31,10 +31,10 @@ import Foundation
 
     /// Calls `action` with the cards to have ready — the cards on screen and `pages` pages of
     /// cards past either edge (the engine's
-    /// ``/CarouselLayout/CarouselTrack/preloadRange(atOffset:pages:)``) — now, whenever the
+    /// `CarouselTrack/preloadRange(atOffset:pages:)`) — now, whenever the
     /// carousel is laid out anew (cards, size, traits), and each time the range changes as it
     /// scrolls (checked on every bounds change, O(1)); the engine's
-    /// ``/CarouselLayout/PreloadWindow`` decides when it changed.
+    /// `PreloadWindow` decides when it changed.
     ///
     /// UIKit's own prefetching (`UICollectionViewDataSourcePrefetching`) works beside it: UIKit
     /// predicts the index paths from the scroll's direction and speed and asks the data source
@@ -67,7 +67,7 @@ import Foundation
     // MARK: - Moving in code
 
     /// Scrolls card `index` to its rest offset: the engine's
-    /// ``/CarouselLayout/CarouselGeometry/offset(ofCard:)`` for the index clamped to the cards.
+    /// ``/CarouselLayout/CarouselTrack/offset(ofCard:)`` for the index clamped to the cards.
     ///
     /// Safe to call at any time: before the collection view has a size or while it has no cards
     /// the move waits and runs (without animation) once both arrive; a reload or a batch update

@@ -22,7 +22,7 @@ import Foundation
     func snapTarget(proposed proposedContentOffset: CGPoint, velocity: CGPoint) -> CGPoint {
       live.scrolled()
       guard let collectionView, let geometry,
-        let x = try? geometry.targetOffset(
+        let x = try? geometry.track.targetOffset(
           releasedAt: collectionView.contentOffset.x, velocity: velocity.x,
           projected: proposedContentOffset.x)
       else { return proposedContentOffset }
@@ -40,7 +40,7 @@ import Foundation
       if let kept = live.keptOffset {
         return CGPoint(x: kept, y: proposedContentOffset.y)
       }
-      guard let x = try? geometry.targetOffset(restingAt: proposedContentOffset.x) else {
+      guard let x = try? geometry.track.targetOffset(restingAt: proposedContentOffset.x) else {
         return proposedContentOffset
       }
       return CGPoint(x: x, y: proposedContentOffset.y)

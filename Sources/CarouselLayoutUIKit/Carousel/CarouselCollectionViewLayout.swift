@@ -136,7 +136,7 @@ import Foundation
     /// another card because a person moved it (a swipe, the keyboard, VoiceOver, the page
     /// control or paging buttons; not ``scroll(toCard:animated:)``) (default `false`: an
     /// opt-in, as picker-like feedback is not what every carousel wants). The engine's
-    /// ``/CarouselLayout/LiveCarousel/Settlement/playsSelectionFeedback`` decides;
+    /// `LiveCarousel/Settlement/playsSelectionFeedback` decides;
     /// ``selectionFeedback`` plays it.
     open var playsSelectionFeedback = false
 

@@ -17,7 +17,7 @@ import Foundation
     ///
     /// ``cardStyle`` sets it as the cell's `backgroundConfiguration`; the background fills the
     /// cell's bounds, so it changes no frame. The collection view clips at its bounds: the
-    /// carousel's top and bottom insets (at least ``/CarouselLayout/CarouselCardStyle/shadowReach``)
+    /// carousel's top and bottom insets (at least `CarouselCardStyle/shadowReach`)
     /// keep the shadow visible.
     ///
     /// - Complexity: O(shadow layers).

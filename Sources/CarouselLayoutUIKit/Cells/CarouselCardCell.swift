@@ -81,7 +81,7 @@ import Foundation
     /// the KPI (large) and the body text (wrapping) in the body region, the actions as buttons
     /// in the footer region, the first filled and the others tinted, in rows from the leading
     /// edge. Each part sits in the box that
-    /// ``/CarouselLayout/CarouselCardStyle/contentRegions(of:isRightToLeft:)`` gives, the rule
+    /// `CarouselCardStyle/contentRegions(of:isRightToLeft:)` gives, the rule
     /// the SVG and HTML previews draw with, at the typography's sizes scaled with Dynamic Type
     /// (`UIFontMetrics`), leading-aligned and mirrored in right to left. The cell measures the
     /// content for self-sizing (``measureCard(fittingWidth:)``).

@@ -177,31 +177,32 @@ import Foundation
     ///
     /// - Complexity: O(1) in carousel mode; O(cards) for stacked cards.
     static func carouselSection(_ carousel: CarouselGeometry) -> NSCollectionLayoutSection {
-      let header = carousel.headerLayout(atOffset: carousel.restOffset)
+      let header = carousel.headerLayout(atOffset: carousel.track.restOffset)
       let section: NSCollectionLayoutSection
-      switch carousel.mode {
+      switch carousel.track.mode {
       case .carousel:
         let item = NSCollectionLayoutItem(
           layoutSize: NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
           layoutSize: NSCollectionLayoutSize(
-            widthDimension: .absolute(carousel.cardWidth),
+            widthDimension: .absolute(carousel.track.cardWidth),
             heightDimension: .absolute(carousel.containerHeight)),
           subitems: [item])
         section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = carousel.spacing
+        section.interGroupSpacing = carousel.track.spacing
         section.orthogonalScrollingBehavior = orthogonalScrollingBehavior(for: carousel)
       case .stack, .empty:
         let frames = (0..<carousel.cardCount).map {
           carousel.frame(ofCard: $0).offsetBy(
-            dx: -carousel.leadingInset, dy: -carousel.headerHeight)
+            dx: -carousel.track.leadingInset, dy: -carousel.headerHeight)
         }
         section = customSection(
-          frames: frames, width: carousel.cardWidth, height: carousel.containerHeight)
+          frames: frames, width: carousel.track.cardWidth, height: carousel.containerHeight)
       }
       section.contentInsets = NSDirectionalEdgeInsets(
-        top: 0, leading: carousel.leadingInset, bottom: 0, trailing: carousel.trailingInset)
+        top: 0, leading: carousel.track.leadingInset, bottom: 0,
+        trailing: carousel.track.trailingInset)
       var items = header.map(headerItems) ?? []
       if let empty = carousel.emptyStateFrame {
         items.append(

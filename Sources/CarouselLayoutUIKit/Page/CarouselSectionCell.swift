@@ -163,7 +163,7 @@ import Foundation
 
     private func currentAnchor() -> CarouselAnchor? {
       guard let geometry = carouselLayout.geometry else { return nil }
-      return try? geometry.anchor(atOffset: carouselView.contentOffset.x)
+      return try? geometry.track.anchor(atOffset: carouselView.contentOffset.x)
     }
 
     /// Lays the carousel out at the content view's size and restores the pending anchor; keeps
@@ -178,7 +178,7 @@ import Foundation
     @discardableResult
     private func restore(_ anchor: CarouselAnchor) -> Bool {
       guard let geometry = carouselLayout.geometry,
-        let offset = try? geometry.offset(restoring: anchor)
+        let offset = try? geometry.track.offset(restoring: anchor)
       else { return false }
       carouselView.contentOffset = CGPoint(x: offset, y: carouselView.contentOffset.y)
       carouselView.layoutIfNeeded()

@@ -13,33 +13,33 @@ import Foundation
 /// var preview = HTMLPreview()
 /// preview.window = .everyCard   // draw all of them, whatever the size
 /// ```
-public struct CardWindow: Sendable, Hashable {
+package struct CardWindow: Sendable, Hashable {
   /// The most cards drawn, or `nil` for every card.
-  public var maximumCards: Int?
+  package var maximumCards: Int?
 
   /// A window of at most `maximumCards` cards (`nil`: every card; negative counts as 0).
-  public init(maximumCards: Int?) {
+  package init(maximumCards: Int?) {
     self.maximumCards = maximumCards.map { max(0, $0) }
   }
 
   /// The first 1 000 cards: about 1 MB of HTML with content, and more screens than anyone
   /// swipes through.
-  public static let standard = CardWindow(maximumCards: 1_000)
+  package static let standard = CardWindow(maximumCards: 1_000)
 
   /// Every card.
-  public static let everyCard = CardWindow(maximumCards: nil)
+  package static let everyCard = CardWindow(maximumCards: nil)
 
   /// How many of `count` cards are drawn: the first ones.
   ///
   /// - Complexity: O(1).
-  public func drawnCount(of count: Int) -> Int {
+  package func drawnCount(of count: Int) -> Int {
     guard let maximumCards else { return count }
     return min(count, maximumCards)
   }
 
   /// What a drawing of `count` cards says about the cards it left out ("Showing cards 1–1 000
   /// of 100 000."), or `nil` when it draws them all.
-  public func note(count: Int) -> String? {
+  package func note(count: Int) -> String? {
     let drawn = drawnCount(of: count)
     guard drawn < count else { return nil }
     guard drawn > 0 else { return "Showing none of the \(Self.grouped(count)) cards." }

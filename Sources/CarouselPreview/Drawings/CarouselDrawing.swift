@@ -18,7 +18,7 @@ struct CarouselDrawing {
     self.content = content
     painter = CardPainter(
       palette: palette, text: text, shadowID: shadowID,
-      isRightToLeft: carousel.layoutDirection == .rightToLeft)
+      isRightToLeft: carousel.track.layoutDirection == .rightToLeft)
   }
 
   var palette: PreviewPalette { painter.palette }

@@ -40,7 +40,7 @@ struct CarouselSectionDrawing: SectionDrawing {
 
   /// Whether the dashed snap line, and its legend, are drawn.
   var showsSnapLine: Bool {
-    guard carousel.mode == .carousel, case .snapping = carousel.configuration.scrolling else {
+    guard carousel.track.mode == .carousel, case .snapping = carousel.configuration.scrolling else {
       return false
     }
     return true
@@ -80,19 +80,20 @@ struct CarouselSectionDrawing: SectionDrawing {
     svg.close("clipPath")
     svg.close("defs")
 
-    if carousel.mode == .carousel, palette.resolvedFadedOpacity > 0 {
+    if carousel.track.mode == .carousel, palette.resolvedFadedOpacity > 0 {
       svg.open(
         "g",
         [("class", "faded"), ("opacity", NumberText.rounded(palette.resolvedFadedOpacity))])
       drawing.drawCards(
-        carousel.cardRange(horizontallyIn: span.minX, span.maxX), shadow: false, into: &svg)
+        carousel.track.cardRange(horizontallyIn: span.minX, span.maxX), shadow: false, into: &svg)
       svg.close("g")
     }
     svg.element(
       "rect", SVGWriter.rect(viewport) + [("fill", palette.background.description)])
     svg.open("g", [("class", "visible"), ("clip-path", "url(#\(clipID))")])
     drawing.drawCards(
-      carousel.cardRange(horizontallyIn: viewport.minX, viewport.maxX), shadow: true, into: &svg)
+      carousel.track.cardRange(horizontallyIn: viewport.minX, viewport.maxX), shadow: true,
+      into: &svg)
     drawing.drawEmptyState(into: &svg)
     svg.close("g")
     drawing.drawHeader(atOffset: offset, into: &svg)
@@ -111,9 +112,10 @@ struct CarouselSectionDrawing: SectionDrawing {
   /// under the viewport a legend that says so.
   private func drawSnapLine(in viewport: CGRect, into svg: inout SVGWriter) {
     guard showsSnapLine else { return }
-    let rightToLeft = carousel.layoutDirection == .rightToLeft
+    let rightToLeft = carousel.track.layoutDirection == .rightToLeft
     let x =
-      rightToLeft ? viewport.maxX - carousel.leadingInset : viewport.minX + carousel.leadingInset
+      rightToLeft
+      ? viewport.maxX - carousel.track.leadingInset : viewport.minX + carousel.track.leadingInset
     let dashes: [SVGWriter.Attribute] = [
       ("stroke", palette.accent.description), ("stroke-width", "1"),
       ("stroke-dasharray", "3 3"),
@@ -144,7 +146,8 @@ struct CarouselSectionDrawing: SectionDrawing {
         ("fill", palette.secondaryText.description),
       ],
       text: TextMetrics.truncated(
-        drawing.painter.text.snapLineLegend, toWidth: viewport.width - carousel.leadingInset - 22,
+        drawing.painter.text.snapLineLegend,
+        toWidth: viewport.width - carousel.track.leadingInset - 22,
         fontSize: PreviewCaption.fontSize))
     svg.close("g")
   }
@@ -157,24 +160,24 @@ struct CarouselSectionDrawing: SectionDrawing {
       + "\(SVGWriter.number(carousel.contentSize.height)) pt"
     let cards = carousel.cardCount == 1 ? "1 card" : "\(carousel.cardCount) cards"
     var parts: [String]
-    switch carousel.mode {
+    switch carousel.track.mode {
     case .carousel:
       parts = [
-        "Carousel", carousel.sizeClass.rawValue, size, cards,
-        "offset \(SVGWriter.number(offset)) of \(SVGWriter.number(carousel.maximumOffset))",
+        "Carousel", carousel.track.sizeClass.rawValue, size, cards,
+        "offset \(SVGWriter.number(offset)) of \(SVGWriter.number(carousel.track.maximumOffset))",
       ]
       if case .free = carousel.configuration.scrolling { parts.append("free scrolling") }
     case .stack:
-      parts = ["Stacked", carousel.sizeClass.rawValue, size, cards]
+      parts = ["Stacked", carousel.track.sizeClass.rawValue, size, cards]
     case .empty:
-      parts = ["Empty state", carousel.sizeClass.rawValue, size]
+      parts = ["Empty state", carousel.track.sizeClass.rawValue, size]
     }
     if carousel.cardCount > 0, carousel.configuration.heightPolicy != .uniform {
       parts.append(
         carousel.configuration.heightPolicy == .natural ? "natural heights" : "uniform (visible)"
       )
     }
-    if carousel.layoutDirection == .rightToLeft { parts.append("right to left") }
+    if carousel.track.layoutDirection == .rightToLeft { parts.append("right to left") }
     return parts.joined(separator: " · ")
   }
 }

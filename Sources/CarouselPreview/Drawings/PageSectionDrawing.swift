@@ -91,7 +91,8 @@ struct PageSectionDrawing: SectionDrawing {
         shadowID: painter.shadowID)
       svg.open("g", [("clip-path", "url(#\(clipID))")])
       drawing.drawCards(
-        carousel.cardRange(horizontallyIn: offset, offset + page.viewport.width), shadow: true,
+        carousel.track.cardRange(horizontallyIn: offset, offset + page.viewport.width),
+        shadow: true,
         into: &svg)
       drawing.drawEmptyState(into: &svg)
       svg.close("g")

@@ -38,7 +38,7 @@ public enum PreviewSection: Sendable, Hashable {
       return CarouselSectionDrawing(
         drawing: CarouselDrawing(
           carousel: carousel, content: content, palette: palette, text: text, shadowID: shadowID),
-        offset: offset ?? carousel.restOffset)
+        offset: offset ?? carousel.track.restOffset)
     case .masonry(let masonry, let content):
       let painter = CardPainter(
         palette: palette, text: text, shadowID: shadowID,

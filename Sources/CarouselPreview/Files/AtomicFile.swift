@@ -22,16 +22,16 @@ import Foundation
 /// ```
 public enum AtomicFile {
   /// A temporary file being written by ``write(to:_:)``.
-  public struct Output {
+  package struct Output {
     fileprivate let descriptor: Int32
     fileprivate let destination: String
     /// The number of bytes written so far.
-    public fileprivate(set) var count = 0
+    package fileprivate(set) var count = 0
 
     /// Appends bytes.
     ///
     /// - Throws: ``AtomicFileError`` when the system refuses the write.
-    public mutating func write(_ data: Data) throws(AtomicFileError) {
+    package mutating func write(_ data: Data) throws(AtomicFileError) {
       let failure = data.withUnsafeBytes { buffer -> AtomicFileError? in
         var start = 0
         while start < buffer.count {
@@ -52,7 +52,7 @@ public enum AtomicFile {
     /// Appends text as UTF-8.
     ///
     /// - Throws: ``AtomicFileError`` when the system refuses the write.
-    public mutating func write(_ text: String) throws(AtomicFileError) {
+    package mutating func write(_ text: String) throws(AtomicFileError) {
       try write(Data(text.utf8))
     }
 
@@ -93,7 +93,7 @@ public enum AtomicFile {
   /// The one entry with two kinds of error: its own and whatever `produce` throws.
   ///
   /// - Throws: ``AtomicFileError``, or the error `produce` threw.
-  public static func write(to url: URL, _ produce: (inout Output) throws -> Void) throws {
+  package static func write(to url: URL, _ produce: (inout Output) throws -> Void) throws {
     do {
       try replace(url, produce)
     } catch {

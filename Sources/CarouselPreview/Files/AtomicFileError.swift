@@ -29,7 +29,7 @@ public struct AtomicFileError: Error, Sendable, Hashable, CustomStringConvertibl
   public var reason: String
 
   /// Creates an error.
-  public init(path: String, step: Step, code: Int32, reason: String) {
+  package init(path: String, step: Step, code: Int32, reason: String) {
     self.path = path
     self.step = step
     self.code = code

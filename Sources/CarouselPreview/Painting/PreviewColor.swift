@@ -7,14 +7,14 @@
 /// ```
 public struct PreviewColor: Sendable, Hashable, CustomStringConvertible {
   /// The red component, 0–255.
-  public var red: UInt8
+  package var red: UInt8
   /// The green component, 0–255.
-  public var green: UInt8
+  package var green: UInt8
   /// The blue component, 0–255.
-  public var blue: UInt8
+  package var blue: UInt8
 
   /// Creates a colour from its components.
-  public init(red: UInt8, green: UInt8, blue: UInt8) {
+  package init(red: UInt8, green: UInt8, blue: UInt8) {
     self.red = red
     self.green = green
     self.blue = blue

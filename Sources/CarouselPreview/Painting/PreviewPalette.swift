@@ -56,7 +56,7 @@ public struct PreviewPalette: Sendable, Hashable {
   public var fadedOpacity: Double
 
   /// Creates a palette; every argument defaults to the Fiori-like standard.
-  public init(
+  package init(
     backdrop: PreviewColor = PreviewColor(hex: 0xE4E8EC),
     background: PreviewColor = PreviewColor(hex: 0xF5F6F7),
     card: PreviewColor = PreviewColor(hex: CarouselCardStyle.fiori.background.light),

@@ -11,9 +11,9 @@ extension HTMLPreview {
     placement: CGRect? = nil,
     into html: inout SVGWriter
   ) {
-    let rightToLeft = carousel.layoutDirection == .rightToLeft
+    let rightToLeft = carousel.track.layoutDirection == .rightToLeft
     let snapping: Bool
-    if case .snapping = carousel.configuration.scrolling, carousel.mode == .carousel {
+    if case .snapping = carousel.configuration.scrolling, carousel.track.mode == .carousel {
       snapping = true
     } else {
       snapping = false
@@ -39,10 +39,10 @@ extension HTMLPreview {
     if let id { attributes.append(("id", id)) }
     attributes += [
       ("class", snapping ? "scroller snapping" : "scroller"),
-      ("data-maximum-offset", SVGWriter.number(carousel.maximumOffset)),
+      ("data-maximum-offset", SVGWriter.number(carousel.track.maximumOffset)),
       ("data-direction", rightToLeft ? "rtl" : "ltr"),
     ]
-    if offset != carousel.restOffset {
+    if offset != carousel.track.restOffset {
       attributes.append(("data-initial-offset", SVGWriter.number(offset)))
     }
     html.open("div", attributes)
@@ -58,8 +58,8 @@ extension HTMLPreview {
         ),
       ])
     if snapping {
-      for index in 0..<carousel.snapOffsetCount {
-        let snapOffset = carousel.snapOffset(at: index)
+      for index in 0..<carousel.track.snapOffsetCount {
+        let snapOffset = carousel.track.snapOffset(at: index)
         let x = (rightToLeft ? snapOffset + carousel.viewport.width : snapOffset) + dx
         // A window of the cards keeps the snap offsets inside it.
         guard x >= 0, x <= width else { continue }
@@ -93,12 +93,12 @@ extension HTMLPreview {
   func drawnWindow(of carousel: CarouselGeometry) -> (cards: Int, width: CGFloat, dx: CGFloat) {
     let count = carousel.cardCount
     let drawn = window.drawnCount(of: count)
-    guard drawn < count, drawn > 0 else { return (drawn, carousel.contentWidth, 0) }
-    let rest = carousel.offset(ofCard: drawn - 1)
-    if carousel.layoutDirection == .rightToLeft {
-      return (drawn, carousel.contentWidth - rest, -rest)
+    guard drawn < count, drawn > 0 else { return (drawn, carousel.track.contentWidth, 0) }
+    let rest = carousel.track.offset(ofCard: drawn - 1)
+    if carousel.track.layoutDirection == .rightToLeft {
+      return (drawn, carousel.track.contentWidth - rest, -rest)
     }
-    return (drawn, min(carousel.contentWidth, rest + carousel.viewport.width), 0)
+    return (drawn, min(carousel.track.contentWidth, rest + carousel.viewport.width), 0)
   }
 
   /// Writes a header cell: the title at the leading margin, "See All ›" at the trailing one.

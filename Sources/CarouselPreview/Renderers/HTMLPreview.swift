@@ -36,21 +36,27 @@ import Foundation
 /// ```
 public struct HTMLPreview: Sendable, Hashable {
   /// The colours.
-  public var palette: PreviewPalette
+  package var palette: PreviewPalette
   /// The words shown.
-  public var text: PreviewText
+  package var text: PreviewText
   /// How many cards of each carousel, masonry or list the page draws (the first 1 000 by
   /// default; the page says how many it left out).
-  public var window: CardWindow
+  package var window: CardWindow
   /// The address of the page to go back to (a gallery's `index.html`), or `nil` for a page on
   /// its own: with one, the page starts with a link back ("‹ All examples") and its title as a
   /// heading.
-  public var backLink: String?
+  package var backLink: String?
 
-  /// Creates a renderer.
-  public init(
-    palette: PreviewPalette = .fiori, text: PreviewText = PreviewText(),
-    window: CardWindow = .standard
+  /// Creates a renderer with `palette`'s colours and `text`'s words, drawing the first 1 000
+  /// cards of each layout.
+  public init(palette: PreviewPalette = .fiori, text: PreviewText = PreviewText()) {
+    self.init(palette: palette, text: text, window: .standard)
+  }
+
+  /// Creates a renderer that draws the cards `window` lets through (the tool's `--all-cards`
+  /// draws every card).
+  package init(
+    palette: PreviewPalette = .fiori, text: PreviewText = PreviewText(), window: CardWindow
   ) {
     self.palette = palette
     self.text = text
@@ -72,17 +78,17 @@ public struct HTMLPreview: Sendable, Hashable {
   ///   - content: the cards' content by index; a card past its end, or with empty content,
   ///     shows the skeleton.
   /// - Returns: a standalone HTML document.
-  /// - Complexity: O(n) in the cards drawn (``window``).
+  /// - Complexity: O(n) in the cards drawn (at most the first 1 000 of each layout).
   public func render(
     _ carousel: CarouselGeometry, title: String? = nil, content: [CardContent] = []
   ) -> String {
     let pageTitle = title ?? carousel.configuration.header?.title ?? "Carousel"
     return document(
-      title: pageTitle, width: carousel.viewport.width, direction: carousel.layoutDirection
+      title: pageTitle, width: carousel.viewport.width, direction: carousel.track.layoutDirection
     ) { html in
       writeWindowNote(count: carousel.cardCount, into: &html)
       writeCarousel(
-        carousel, content: content, offset: carousel.restOffset, id: "scroller", into: &html)
+        carousel, content: content, offset: carousel.track.restOffset, id: "scroller", into: &html)
     }
   }
 
@@ -90,7 +96,7 @@ public struct HTMLPreview: Sendable, Hashable {
   /// `content` is the cards' content by index (the skeleton past its end).
   ///
   /// - Returns: a standalone HTML document.
-  /// - Complexity: O(n) in the cards drawn (``window``).
+  /// - Complexity: O(n) in the cards drawn (at most the first 1 000 of each layout).
   public func render(
     _ masonry: MasonryLayout, title: String = "See All", content: [CardContent] = []
   ) -> String {
@@ -111,7 +117,7 @@ public struct HTMLPreview: Sendable, Hashable {
   /// `content` is the cards' content by index (the skeleton past its end).
   ///
   /// - Returns: a standalone HTML document.
-  /// - Complexity: O(n) in the cards drawn (``window``).
+  /// - Complexity: O(n) in the cards drawn (at most the first 1 000 of each layout).
   public func render(_ list: ListLayout, title: String = "See All", content: [CardContent] = [])
     -> String
   {
@@ -132,7 +138,7 @@ public struct HTMLPreview: Sendable, Hashable {
   /// is the cards' content by page section, then card (the skeleton past either end).
   ///
   /// - Returns: a standalone HTML document.
-  /// - Complexity: O(n) in the cards drawn (``window``) over all sections.
+  /// - Complexity: O(n) in the cards drawn (at most the first 1 000 of each layout) over all sections.
   public func render(_ page: CarouselPage, title: String = "Page", content: [[CardContent]] = [])
     -> String
   {

@@ -8,7 +8,7 @@ import Foundation
 /// The samples are plain input, so any source works: the engine's trajectory sampler, a
 /// recording from a device, or a hand-written list. Between samples the motion is linear, so
 /// sample densely (every 16 ms) for smooth curves. The animation holds at the first and the
-/// last offset for ``pause`` milliseconds and repeats forever. A scroll indicator under the
+/// last offset for `pause` milliseconds and repeats forever. A scroll indicator under the
 /// viewport moves with it (`<animate>` of its `x`).
 ///
 /// The output is deterministic (keyTimes with four decimals, offsets with two). Renderers
@@ -20,12 +20,12 @@ import Foundation
 /// ```
 public struct MotionPreview: Sendable, Hashable {
   /// The colours.
-  public var palette: PreviewPalette
+  package var palette: PreviewPalette
   /// The words drawn.
-  public var text: PreviewText
+  package var text: PreviewText
   /// How long the animation holds still before and after the motion, in milliseconds
   /// (default 600).
-  public var pause: Double
+  package var pause: Double
 
   /// Creates a renderer.
   public init(
@@ -46,7 +46,7 @@ public struct MotionPreview: Sendable, Hashable {
   ///     shows the skeleton.
   /// - Returns: a standalone animated SVG document.
   /// - Throws: ``/CarouselLayout/CarouselLayoutError`` naming the field for no samples, a NaN or infinite
-  ///   time or offset, a time before the previous one, a negative or non-finite ``pause``, or
+  ///   time or offset, a time before the previous one, a negative or non-finite `pause`, or
   ///   a motion that lasts no time at all.
   /// - Complexity: O(samples + cards passing through the viewport).
   public func render(
@@ -64,7 +64,8 @@ public struct MotionPreview: Sendable, Hashable {
     let height = carousel.contentSize.height
     let side = CarouselSectionDrawing.beside
     let margin = PreviewStyle.margin
-    let indicatorRoom: CGFloat = carousel.mode == .carousel && carousel.maximumOffset > 0 ? 14 : 0
+    let indicatorRoom: CGFloat =
+      carousel.track.mode == .carousel && carousel.track.maximumOffset > 0 ? 14 : 0
     let captionText = PreviewCaption(
       caption(carousel, samples: samples), width: width + 2 * side)
     let canvas = CGSize(
@@ -73,7 +74,7 @@ public struct MotionPreview: Sendable, Hashable {
     let viewport = CGRect(x: 0, y: 0, width: width, height: height)
     let drawing = CarouselDrawing(
       carousel: carousel, content: content, palette: palette, text: text, shadowID: "card-shadow")
-    let cards = carousel.cardRange(horizontallyIn: minOffset - side, maxOffset + width + side)
+    let cards = carousel.track.cardRange(horizontallyIn: minOffset - side, maxOffset + width + side)
     let duration = "\(SVGWriter.number(CGFloat(total)))ms"
     let translations = keys.map { "\(SVGWriter.number(-$0.offset)) 0" }.joined(separator: ";")
 
@@ -104,7 +105,7 @@ public struct MotionPreview: Sendable, Hashable {
         )
       ])
     // The content outside the viewport, faded, moving with it.
-    if carousel.mode == .carousel, palette.resolvedFadedOpacity > 0 {
+    if carousel.track.mode == .carousel, palette.resolvedFadedOpacity > 0 {
       svg.open("g", [("opacity", NumberText.rounded(palette.resolvedFadedOpacity))])
       openMovingGroup(first: keys[0].offset, values: translations, keyTimes, duration, &svg)
       drawing.drawCards(cards, shadow: false, into: &svg)
@@ -222,9 +223,9 @@ public struct MotionPreview: Sendable, Hashable {
   ) {
     let width = carousel.viewport.width
     let y = carousel.contentSize.height + 8
-    let thumb = min(width, max(24, width * width / carousel.contentWidth))
+    let thumb = min(width, max(24, width * width / carousel.track.contentWidth))
     func x(_ offset: CGFloat) -> CGFloat {
-      min(max(offset / carousel.maximumOffset, 0), 1) * (width - thumb)
+      min(max(offset / carousel.track.maximumOffset, 0), 1) * (width - thumb)
     }
     svg.element(
       "rect",
@@ -256,7 +257,7 @@ public struct MotionPreview: Sendable, Hashable {
       "\(SVGWriter.number(CGFloat(samples.last!.t - samples[0].t))) ms",
       "\(samples.count) samples",
     ]
-    if carousel.layoutDirection == .rightToLeft { parts.append("right to left") }
+    if carousel.track.layoutDirection == .rightToLeft { parts.append("right to left") }
     return parts.joined(separator: " · ")
   }
 }

@@ -21,17 +21,23 @@ import Foundation
 /// ```
 public struct SVGPreview: Sendable, Hashable {
   /// The colours.
-  public var palette: PreviewPalette
+  package var palette: PreviewPalette
   /// The words drawn.
-  public var text: PreviewText
+  package var text: PreviewText
   /// How many cards of each masonry or list the drawing shows (the first 1 000 by default;
   /// its caption says how many it left out). A carousel draws the cards near its viewport.
-  public var window: CardWindow
+  package var window: CardWindow
 
-  /// Creates a renderer.
-  public init(
-    palette: PreviewPalette = .fiori, text: PreviewText = PreviewText(),
-    window: CardWindow = .standard
+  /// Creates a renderer with `palette`'s colours and `text`'s words, drawing the first 1 000
+  /// cards of each layout.
+  public init(palette: PreviewPalette = .fiori, text: PreviewText = PreviewText()) {
+    self.init(palette: palette, text: text, window: .standard)
+  }
+
+  /// Creates a renderer that draws the cards `window` lets through (the tool's `--all-cards`
+  /// draws every card).
+  package init(
+    palette: PreviewPalette = .fiori, text: PreviewText = PreviewText(), window: CardWindow
   ) {
     self.palette = palette
     self.text = text

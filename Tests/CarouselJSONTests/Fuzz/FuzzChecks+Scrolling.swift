@@ -21,11 +21,13 @@ extension FuzzChecks {
 
   /// An offset around the scroll range: inside it, past either end, or far away.
   static func offset(_ carousel: CarouselGeometry, _ state: inout UInt64) -> CGFloat {
-    let maximum = carousel.maximumOffset
+    let maximum = carousel.track.maximumOffset
     switch next(&state) % 6 {
     case 0: return 0
     case 1: return maximum
-    case 2: return carousel.snapOffset(at: Int(next(&state) % UInt64(carousel.snapOffsetCount)))
+    case 2:
+      return carousel.track.snapOffset(
+        at: Int(next(&state) % UInt64(carousel.track.snapOffsetCount)))
     case 3: return (unit(&state) - 0.5) * 1e12
     default: return (unit(&state) * 1.4 - 0.2) * (maximum + 1000)
     }
@@ -48,25 +50,28 @@ extension FuzzChecks {
     let speed = velocity(&state)
     let projected: CGFloat? = next(&state) % 3 == 0 ? offset(carousel, &state) : nil
     guard
-      let target = try? carousel.targetOffset(
+      let target = try? carousel.track.targetOffset(
         releasedAt: start, velocity: speed, projected: projected)
     else { preconditionFailure("a finite release was refused") }
-    let maximum = carousel.maximumOffset
+    let maximum = carousel.track.maximumOffset
     precondition(target >= 0 && target <= maximum, "target \(target) out of range")
     if case .snapping = carousel.configuration.scrolling {
-      let index = carousel.nearestSnapIndex(to: target)
-      precondition(target == carousel.snapOffset(at: index), "target is not a snap offset")
-      let from = carousel.nearestSnapIndex(to: start)
-      precondition(abs(index - from) <= carousel.snapBudget, "snap limit exceeded")
-      let forward = carousel.layoutDirection == .leftToRight ? speed : -speed
+      let index = carousel.track.nearestSnapIndex(to: target)
+      precondition(target == carousel.track.snapOffset(at: index), "target is not a snap offset")
+      let from = carousel.track.nearestSnapIndex(to: start)
+      precondition(abs(index - from) <= carousel.track.snapBudget, "snap limit exceeded")
+      let forward = carousel.track.layoutDirection == .leftToRight ? speed : -speed
       if abs(speed) >= carousel.configuration.minimumFlickVelocity, forward != 0 {
-        let travelled = carousel.travelled(start)
-        let moved = carousel.travelled(target)
-        let last = carousel.snapOffsetCount - 1
-        if forward > 0, carousel.travelled(carousel.snapOffset(at: last)) > travelled + 0.5 {
+        let travelled = carousel.track.travelled(start)
+        let moved = carousel.track.travelled(target)
+        let last = carousel.track.snapOffsetCount - 1
+        if forward > 0,
+          carousel.track.travelled(carousel.track.snapOffset(at: last)) > travelled + 0.5
+        {
           precondition(moved > travelled, "a forward flick went back")
         }
-        if forward < 0, carousel.travelled(carousel.snapOffset(at: 0)) < travelled - 0.5 {
+        if forward < 0, carousel.track.travelled(carousel.track.snapOffset(at: 0)) < travelled - 0.5
+        {
           precondition(moved < travelled, "a backward flick went forward")
         }
       }
@@ -78,7 +83,8 @@ extension FuzzChecks {
     // Releases within the glide's range move to the target and rest on it.
     if abs(start) <= Glide.largestMagnitude, abs(speed) <= Glide.largestMagnitude {
       guard
-        let motion = try? carousel.motion(releasedAt: start, velocity: speed, projected: projected)
+        let motion = try? carousel.track.motion(
+          releasedAt: start, velocity: speed, projected: projected)
       else { preconditionFailure("a release within range has no motion") }
       precondition(motion.target == target, "the motion ends elsewhere")
       precondition(motion.duration.isFinite && motion.duration >= 0, "motion duration not finite")
@@ -95,24 +101,25 @@ extension FuzzChecks {
   /// A snap offset's anchor restores it exactly; any offset's anchor restores an offset in
   /// range, and navigation targets are in range.
   static func checkAnchors(_ carousel: CarouselGeometry, _ state: inout UInt64) {
-    let snap = carousel.snapOffset(at: Int(next(&state) % UInt64(carousel.snapOffsetCount)))
-    guard let anchor = try? carousel.anchor(atOffset: snap),
-      let restored = try? carousel.offset(restoring: anchor)
+    let snap = carousel.track.snapOffset(
+      at: Int(next(&state) % UInt64(carousel.track.snapOffsetCount)))
+    guard let anchor = try? carousel.track.anchor(atOffset: snap),
+      let restored = try? carousel.track.offset(restoring: anchor)
     else { preconditionFailure("a snap offset has no anchor") }
     if carousel.cardCount > 0 {
       precondition(restored == snap, "snap offset \(snap) restored to \(restored)")
     }
     let any = offset(carousel, &state)
-    guard let other = try? carousel.anchor(atOffset: any),
-      let back = try? carousel.offset(restoring: other)
+    guard let other = try? carousel.track.anchor(atOffset: any),
+      let back = try? carousel.track.offset(restoring: other)
     else { preconditionFailure("an offset has no anchor") }
     precondition(other.fraction.isFinite, "anchor fraction not finite")
-    precondition(back >= 0 && back <= carousel.maximumOffset, "restored offset out of range")
+    precondition(back >= 0 && back <= carousel.track.maximumOffset, "restored offset out of range")
     for navigation in [CarouselNavigation.nextCard, .previousPage, .nextPage, .last] {
-      guard let target = try? carousel.targetOffset(for: navigation, fromOffset: any) else {
+      guard let target = try? carousel.track.targetOffset(for: navigation, fromOffset: any) else {
         preconditionFailure("navigation refused a finite offset")
       }
-      precondition(target >= 0 && target <= carousel.maximumOffset, "navigation out of range")
+      precondition(target >= 0 && target <= carousel.track.maximumOffset, "navigation out of range")
     }
   }
 

@@ -76,12 +76,13 @@ public enum FuzzChecks {
         && frame.maxY >= rect.minY
     }
     precondition(found == expected, "rect query \(found) differs from the frames \(expected)")
-    for index in 0..<carousel.snapOffsetCount {
-      let snap = carousel.snapOffset(at: index)
-      precondition(snap >= 0 && snap <= carousel.maximumOffset, "snap offset out of range")
+    for index in 0..<carousel.track.snapOffsetCount {
+      let snap = carousel.track.snapOffset(at: index)
+      precondition(snap >= 0 && snap <= carousel.track.maximumOffset, "snap offset out of range")
     }
-    let nearest = carousel.nearestSnapIndex(to: offset)
-    precondition(nearest >= 0 && nearest < carousel.snapOffsetCount, "nearest snap out of range")
+    let nearest = carousel.track.nearestSnapIndex(to: offset)
+    precondition(
+      nearest >= 0 && nearest < carousel.track.snapOffsetCount, "nearest snap out of range")
   }
 
   /// Traps when `text` holds a number that is not finite.

@@ -164,7 +164,7 @@ enum ExampleAppChecks {
       check(
         carousel.numberOfItems(inSection: 0) == 10_000,
         "ten-thousand: \(carousel.numberOfItems(inSection: 0)) cards")
-      let target = layout?.geometry?.offset(ofCard: 4_999)
+      let target = layout?.geometry?.track.offset(ofCard: 4_999)
       check(
         target != nil && carousel.contentOffset.x == target,
         "ten-thousand: rests at \(carousel.contentOffset.x), card 4 999's offset is"
