@@ -23,16 +23,16 @@ let standIns: [SwiftSetting] = [.define("CAROUSEL_STAND_INS", .when(platforms: [
 
 // The products an app adds. On Linux only, the stand-ins for UIKit and SwiftUI are products
 // too, so that Scripts/readme-examples can build the README's UIKit and SwiftUI snippets (its
-// scratch package re-exports them as modules named UIKit and SwiftUI) and the benchmarks
-// (Benchmarks/) can drive the adapters through them. Package.swift is evaluated on the machine
-// that builds, so on an Apple platform no product links a stand-in.
+// scratch package re-exports them as modules named UIKit and SwiftUI). Package.swift is
+// evaluated on the machine that builds, so on an Apple platform no product links a stand-in.
 //
-// The tools around the library are not in this manifest: the benchmarks and their allocation
-// counter are a package of their own, Benchmarks/ (`swift run --package-path Benchmarks -c
-// release CarouselBenchmarks`), which depends on this one by path; the fuzzer's harness is
-// built by Scripts/fuzz with swiftc, and the checks it runs are compiled into
-// CarouselJSONTests, whose regression tests run them (they read the JSON layer's `package`
-// API, which only this package can see).
+// The tools around the library are in no product, so an app that depends on this package never
+// builds them: the benchmarks and their allocation counter (sources in Benchmarks/, `swift run
+// -c release CarouselBenchmarks`) are targets here because they measure `package` API (the live
+// model, scroll physics, layout memory, the SwiftUI layouts' build counters) that a package
+// beside this one cannot see; the fuzzer's harness is built by Scripts/fuzz with swiftc, and the
+// checks it runs are compiled into CarouselJSONTests, whose regression tests run them (they read
+// the JSON layer's `package` API too).
 var products: [Product] = [
   .library(name: "CarouselLayout", targets: ["CarouselLayout"]),
   .library(name: "CarouselLayoutUIKit", targets: ["CarouselLayoutUIKit"]),
@@ -96,6 +96,21 @@ let package = Package(
     .executableTarget(
       name: "carousel",
       dependencies: ["CarouselLayout", "CarouselJSON", "CarouselPreview", "CarouselPlayground"]),
+    // Speed, allocation and memory figures against their budgets, and a chart
+    // (`swift run -c release CarouselBenchmarks --help`). The UIKit and SwiftUI figures drive the
+    // adapters through the stand-ins, so on Linux only (SwiftUI has no public way to make a
+    // `ScrollTargetBehaviorContext`, so on Apple platforms those figures are "not measured").
+    .executableTarget(
+      name: "CarouselBenchmarks",
+      dependencies: [
+        "CarouselLayout", "CAllocationCounter", "CarouselLayoutUIKit", "CarouselLayoutSwiftUI",
+        "CarouselPreview",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Benchmarks/Sources/CarouselBenchmarks", swiftSettings: standIns),
+    // Counts the process's heap allocations for the benchmark (Linux with glibc).
+    .target(name: "CAllocationCounter", path: "Benchmarks/Sources/CAllocationCounter"),
 
     // Tests: one test target per library target (the tool's is CarouselCommandTests), one for
     // the WebAssembly module, which SwiftPM does not build (CarouselWasmTests), one for the
@@ -131,6 +146,9 @@ let package = Package(
     // with Embedded Swift, not by SwiftPM): run in Node on the conformance cases and compared
     // with the native answers.
     .testTarget(name: "CarouselWasmTests", dependencies: ["CarouselLayout", "CarouselJSON"]),
+    .testTarget(
+      name: "CarouselBenchmarksTests", dependencies: ["CarouselBenchmarks"],
+      path: "Benchmarks/Tests/CarouselBenchmarksTests"),
     .testTarget(name: "CarouselLayoutStringsTests", dependencies: ["CarouselLayoutStrings"]),
     .testTarget(
       name: "CarouselPreviewTests",

@@ -29,7 +29,7 @@ struct Arguments: Equatable {
       --check           exit with 1 when a figure misses its budget
       --smoke           a smoke run: timings get no verdict (only counts and sizes do)
     Run in release, from the repository's root:
-      swift run --package-path Benchmarks -c release CarouselBenchmarks
+      swift run -c release CarouselBenchmarks
     """
 
   /// A bad argument: the argument and its value, for a one-line message.

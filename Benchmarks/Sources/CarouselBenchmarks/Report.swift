@@ -4,7 +4,7 @@ enum Report {
   static let smokeNotice =
     "Smoke run: tiny sizes and few repetitions check that every figure runs; its timings judge "
     + "nothing, so timed figures show no verdict (\"not judged\"). Counts and sizes are judged. "
-    + "For the figures: swift run --package-path Benchmarks -c release CarouselBenchmarks"
+    + "For the figures: swift run -c release CarouselBenchmarks"
 
   /// A fixed-width table: name, N, median, unit, budget, pass or FAIL. In a smoke run a
   /// timing (or a ratio of timings) is "not judged": only exact figures get a verdict.

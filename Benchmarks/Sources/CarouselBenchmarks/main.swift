@@ -2,7 +2,7 @@ import Foundation
 
 // CarouselBenchmarks: the engine's speed, allocation and memory figures against their budgets.
 // Run in release, from the repository's root:
-// `swift run --package-path Benchmarks -c release CarouselBenchmarks [--help]`.
+// `swift run -c release CarouselBenchmarks [--help]`.
 
 func fail(_ message: String, code: Int32) -> Never {
   FileHandle.standardError.write(Data((message + "\n").utf8))
