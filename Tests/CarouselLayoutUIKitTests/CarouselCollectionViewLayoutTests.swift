@@ -155,8 +155,8 @@ struct CarouselCollectionViewLayoutTests {
       x: host.collectionView.contentOffset.x, y: 0, width: 852, height: 300)
     let context = try #require(host.setBounds(landscapeBounds))
     let landscape = try host.engine(size: landscapeBounds.size)
-    let expected = try landscape.targetOffset(
-      keepingCardAt: portrait.track.offset(ofCard: 3), in: portrait)
+    let expected = try landscape.track.targetOffset(
+      keepingCardAt: portrait.track.offset(ofCard: 3), in: portrait.track)
     #expect(host.collectionView.contentOffset.x == expected)
     #expect(context.contentOffsetAdjustment.x == expected - portrait.track.offset(ofCard: 3))
     #expect(context.invalidatedItemIndexPaths?.isEmpty == false)
@@ -196,7 +196,8 @@ struct CarouselCollectionViewLayoutTests {
       forProposedContentOffset: CGPoint(x: 200, y: 0),
       withScrollingVelocity: CGPoint(x: 0.5, y: 0))
     #expect(flick.x == 361)
-    #expect(flick.x == (try engine.targetOffset(releasedAt: 150, velocity: 0.5, projected: 200)))
+    #expect(
+      flick.x == (try engine.track.targetOffset(releasedAt: 150, velocity: 0.5, projected: 200)))
     let hard = host.layout.targetContentOffset(
       forProposedContentOffset: CGPoint(x: 5000, y: 0), withScrollingVelocity: CGPoint(x: 3, y: 0)
     )

@@ -270,10 +270,10 @@ struct CarouselPageSectionProviderTests {
         == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
     // The group's width, where the stand-in exposes the group (UIKit does not).
     if let width = StandInRecords.groupWidth(of: section) {
-      #expect(width.isAbsolute && width.dimension == carousel.cardWidth)
+      #expect(width.isAbsolute && width.dimension == carousel.track.cardWidth)
     }
     // The peek: what is left of the viewport after the inset, one card and its spacing.
-    #expect(393 - 16 - carousel.cardWidth - 8 == carousel.configuration.resolvedPeek)
+    #expect(393 - 16 - carousel.track.cardWidth - 8 == carousel.configuration.resolvedPeek)
     #expect(section.orthogonalScrollingBehavior == .groupPaging)
     #expect(section.boundarySupplementaryItems.map(\.alignment) == [.topLeading, .topTrailing])
   }

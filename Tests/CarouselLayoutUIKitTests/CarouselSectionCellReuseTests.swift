@@ -111,7 +111,7 @@ struct CarouselSectionCellReuseTests {
       let portrait = try #require(cell.carouselLayout.geometry)
       cell.carouselView.contentOffset = CGPoint(x: portrait.track.snapOffset(at: 4) + 90, y: 0)
       cell.carouselView.layoutIfNeeded()
-      let anchor = try portrait.anchor(atOffset: portrait.track.snapOffset(at: 4) + 90)
+      let anchor = try portrait.track.anchor(atOffset: portrait.track.snapOffset(at: 4) + 90)
       show("b", Carousel(count: 3), in: cell, store: store, configuration: configuration)
       #expect(store.anchor(for: "a") == anchor, "\(scrolling)")
       // Back in landscape, in another cell: the same card; a snapping carousel at rest on
@@ -123,7 +123,7 @@ struct CarouselSectionCellReuseTests {
       let wide = try #require(landscape.carouselLayout.geometry)
       #expect(wide.viewport.width == 852)
       let offset = landscape.carouselView.contentOffset.x
-      let restored = try wide.anchor(atOffset: offset)
+      let restored = try wide.track.anchor(atOffset: offset)
       #expect(restored.card == 4, "\(scrolling)")
       if scrolling == .free {
         #expect(abs(restored.fraction - anchor.fraction) < 1e-9, "\(restored) \(anchor)")

@@ -53,7 +53,7 @@ import Foundation
     /// The scroll view went idle at `offset`: the card at rest there, or the card a
     /// programmatic move chose when it rests at the same offset (cards past the end of the
     /// scroll range share the last rest), as the engine's
-    /// ``/CarouselLayout/LiveCarousel/cardAtRest(atOffset:in:chosen:)`` decides.
+    /// `LiveCarousel.cardAtRest(atOffset:in:chosen:)` decides.
     func settle(atOffset offset: CGFloat) {
       guard let track,
         let resting = LiveCarousel.cardAtRest(atOffset: offset, in: track, chosen: restingCard)
@@ -115,7 +115,7 @@ import Foundation
 
     /// Announces cards added or removed (per-card VoiceOver mode), as SAP does since #1679: the
     /// engine's rule for a change known only by its counts
-    /// (``/CarouselLayout/UpdateAnnouncement/init(from:to:)``, the rule UIKit's layout follows
+    /// (`UpdateAnnouncement.init(from:to:)`, the rule UIKit's layout follows
     /// too), in the shared strings table's words.
     func announceChange(from old: Int, to new: Int) {
       guard options.accessibilityMode == .cards,

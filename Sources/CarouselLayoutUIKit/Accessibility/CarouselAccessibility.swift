@@ -134,7 +134,7 @@ import Foundation
     }
 
     /// Announces what the engine's rule says a batch update added and removed
-    /// (``/CarouselLayout/UpdateAnnouncement``, the rule SwiftUI's carousel follows too), in the
+    /// (`UpdateAnnouncement`, the rule SwiftUI's carousel follows too), in the
     /// words of ``changeAnnouncement``; nothing when nothing was added or removed.
     func announce(_ announcement: UpdateAnnouncement, count: Int) {
       guard announcement.speaks,

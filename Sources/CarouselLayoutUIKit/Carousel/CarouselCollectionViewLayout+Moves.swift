@@ -109,7 +109,7 @@ import Foundation
     }
 
     /// A move that was on its way when a batch update or a reload arrived heads for `target`
-    /// (the engine's ``/CarouselLayout/LiveCarousel/UpdateAnswer/retargetOffset``). The new
+    /// (the engine's `LiveCarousel.UpdateAnswer.retargetOffset`). The new
     /// move starts on the main actor's next turn, after UIKit's update, if no other rest was
     /// chosen meanwhile; a new animated `setContentOffset` replaces the one in flight.
     func retarget(to target: CGFloat) {
@@ -145,7 +145,7 @@ import Foundation
 
     /// Reports the rest once, on the main actor's next turn (UIKit is in the middle of a bounds
     /// change or a layout pass here; the app's callback may reload data), if the carousel is
-    /// still there then (``/CarouselLayout/LiveCarousel/isStillResting(at:contentOffset:)``).
+    /// still there then (`LiveCarousel.isStillResting(at:contentOffset:)`).
     private func restReached(at offset: CGFloat) {
       Task { @MainActor [weak self] in
         guard let self, let collectionView = self.collectionView,
@@ -156,7 +156,7 @@ import Foundation
     }
 
     /// Calls ``onSettle`` with the card at rest and, near the end, the approaching-end action
-    /// (once per card count), as the engine's ``/CarouselLayout/LiveCarousel`` decides.
+    /// (once per card count), as the engine's `LiveCarousel` decides.
     func settle(atOffset offset: CGFloat) {
       guard let geometry, let settlement = live.settle(atOffset: offset, in: geometry.track)
       else { return }

@@ -24,7 +24,7 @@ import Foundation
     }
 
     /// Brings a carousel that a scroll left between snap offsets to rest on one, where the
-    /// engine's ``/CarouselLayout/LiveCarousel/restAfterScrolling(atOffset:in:)`` says: the
+    /// engine's `LiveCarousel.restAfterScrolling(atOffset:in:)` says: the
     /// target of a release without velocity at the current offset (the same rule as a drag
     /// released at rest). Animated unless Reduce Motion is on; the page controls and paging
     /// buttons follow.

@@ -11,7 +11,7 @@ import Foundation
 
   /// What the engine's layout depends on outside the layout object: the collection view's
   /// size and left and right safe area (the engine's
-  /// ``/CarouselLayout/CarouselViewport``), traits, and the item count.
+  /// `CarouselViewport`), traits, and the item count.
   struct CarouselLayoutInputs: Equatable {
     var viewport: CarouselViewport
     var sizeClass: SizeClass
@@ -62,7 +62,7 @@ import Foundation
 
     /// Lays the carousel out for a collection view size with the collection view's traits, its
     /// safe area taken off the viewport's width (the engine's
-    /// ``/CarouselLayout/CarouselViewport/usableSize``: `nil`, no layout, when the safe area
+    /// `CarouselViewport.usableSize`: `nil`, no layout, when the safe area
     /// leaves no width), the configuration adapted to the text size
     /// (the engine's ``/CarouselLayout/CarouselConfiguration/adapted(toAccessibilityTextSize:liftingHeightCap:stackingCards:)``)
     /// and the current measurements; `nil` (with ``layoutError`` set) when an input is invalid.
@@ -88,7 +88,7 @@ import Foundation
 
     /// Builds ``geometry`` for the collection view as it is now, sets the deceleration rate and
     /// the content inset behaviour the engine assumes, and moves the content where the engine's
-    /// ``/CarouselLayout/LiveCarousel/rebuilt(_:previous:atOffset:)`` says: card 0 when cards
+    /// `LiveCarousel.rebuilt(_:previous:atOffset:)` says: card 0 when cards
     /// arrive in an empty carousel, the card at rest kept across a new width, size class or
     /// layout direction (from the layout a bounds change's adjustment was made
     /// for, which a safe area that UIKit updates later can make wrong) and across a moment

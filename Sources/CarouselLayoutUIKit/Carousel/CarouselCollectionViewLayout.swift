@@ -205,7 +205,7 @@ import Foundation
     var preload: (window: PreloadWindow, action: @MainActor (Range<Int>) -> Void)?
     /// The live carousel: where it rests across rebuilds, resizes and updates, the moves on
     /// their way and what it has reported. Every such decision is the engine's
-    /// (``/CarouselLayout/LiveCarousel``); this class translates UIKit's calls into it.
+    /// (`LiveCarousel`); this class translates UIKit's calls into it.
     var live = LiveCarousel()
     /// Whether every invalidation since the last `prepare()` was a scroll (checked by
     /// `invalidationContext(forBoundsChange:)`).

@@ -27,7 +27,7 @@ import Foundation
   /// - A ``CarouselPageSectionContent/carousel(_:cards:)`` section: one item per card in a
   ///   horizontal group of the engine's card width and height, the engine's spacing between
   ///   groups, its insets as the section's leading and trailing content insets (so the peek is
-  ///   the engine's), ``orthogonalScrollingBehavior(for:)``, the header cell at
+  ///   the engine's), `orthogonalScrollingBehavior(for:)`, the header cell at
   ///   `.topLeading` and "See All" at `.topTrailing` as boundary supplementary items of the
   ///   engine's sizes. Stacked cards (fewer than three) are a custom group of the engine's
   ///   frames; without cards the empty state is a boundary supplementary item below the
@@ -143,7 +143,7 @@ import Foundation
 
     /// The configuration to give the ``CarouselSectionCell`` of an embedded carousel section:
     /// the section's, with the page's leading and trailing insets (the engine's
-    /// ``/CarouselLayout/PageConfiguration/embedded(_:)``), so the inner carousel's leading
+    /// `PageConfiguration.embedded(_:)`), so the inner carousel's leading
     /// edge lines up with the page's; `nil` for other sections.
     ///
     /// - Complexity: O(1).
@@ -157,7 +157,7 @@ import Foundation
     // MARK: - Sections
 
     /// The orthogonal scrolling that comes closest to the engine's snapping for a carousel, as
-    /// the engine's ``/CarouselLayout/SectionPaging`` chooses: `.groupPaging` (one card per
+    /// the engine's `SectionPaging` chooses: `.groupPaging` (one card per
     /// gesture), `.continuousGroupLeadingBoundary` (stops at a card's leading edge, any
     /// distance) or `.continuous` (free scrolling).
     ///
