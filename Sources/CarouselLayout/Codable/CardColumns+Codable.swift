@@ -13,18 +13,16 @@
     ///
     /// - Throws: `DecodingError` naming the first field whose value the shape does not allow.
     public init(from decoder: any Decoder) throws {
-      var fields = try DecoderFields(decoder)
-      try fields.readLegacyEnum("columns", as: MasonryColumns.self) { $0.fieldValue }
-      try fields.readLegacyCap()
-      self = MasonryConfiguration.read(from: &fields)
-      try fields.mistakes.throwFirst()
+      self = try decoder.decodeFields { fields in
+        try fields.readLegacyEnum("columns", as: MasonryColumns.self) { $0.fieldValue }
+        try fields.readLegacyCap()
+        return MasonryConfiguration.read(from: &fields)
+      }
     }
 
     /// Encodes every field (insets only when set).
     public func encode(to encoder: any Encoder) throws {
-      var fields = EncoderFields(encoder)
-      write(to: &fields)
-      try fields.mistakes.throwFirst()
+      try encoder.encodeFields { write(to: &$0) }
     }
   }
 
@@ -33,17 +31,15 @@
     ///
     /// - Throws: `DecodingError` naming the first field whose value the shape does not allow.
     public init(from decoder: any Decoder) throws {
-      var fields = try DecoderFields(decoder)
-      try fields.readLegacyCap()
-      self = ListConfiguration.read(from: &fields)
-      try fields.mistakes.throwFirst()
+      self = try decoder.decodeFields { fields in
+        try fields.readLegacyCap()
+        return ListConfiguration.read(from: &fields)
+      }
     }
 
     /// Encodes every field (insets only when set).
     public func encode(to encoder: any Encoder) throws {
-      var fields = EncoderFields(encoder)
-      write(to: &fields)
-      try fields.mistakes.throwFirst()
+      try encoder.encodeFields { write(to: &$0) }
     }
   }
 
@@ -52,16 +48,12 @@
     ///
     /// - Throws: `DecodingError` naming the first field whose value the shape does not allow.
     public init(from decoder: any Decoder) throws {
-      var fields = try DecoderFields(decoder)
-      self = PageConfiguration.read(from: &fields)
-      try fields.mistakes.throwFirst()
+      self = try decoder.decodeFields { PageConfiguration.read(from: &$0) }
     }
 
     /// Encodes every field (insets only when set).
     public func encode(to encoder: any Encoder) throws {
-      var fields = EncoderFields(encoder)
-      write(to: &fields)
-      try fields.mistakes.throwFirst()
+      try encoder.encodeFields { write(to: &$0) }
     }
   }
 #endif

@@ -15,18 +15,16 @@
     ///
     /// - Throws: `DecodingError` naming the first field whose value the shape does not allow.
     public init(from decoder: any Decoder) throws {
-      var fields = try DecoderFields(decoder)
-      try fields.readLegacyConfiguration()
-      self = CarouselConfiguration.read(from: &fields)
-      try fields.mistakes.throwFirst()
+      self = try decoder.decodeFields { fields in
+        try fields.readLegacyConfiguration()
+        return CarouselConfiguration.read(from: &fields)
+      }
     }
 
     /// Encodes every field that is set, in the tool's shape (`"visibleCards": "automatic"`,
     /// `"snapLimit": "page"`, `"maximumCardHeight": 520` …).
     public func encode(to encoder: any Encoder) throws {
-      var fields = EncoderFields(encoder)
-      write(to: &fields)
-      try fields.mistakes.throwFirst()
+      try encoder.encodeFields { write(to: &$0) }
     }
   }
 
@@ -36,17 +34,12 @@
     ///
     /// - Throws: `DecodingError` for a missing or mistyped side.
     public init(from decoder: any Decoder) throws {
-      var fields = try DecoderFields(decoder)
-      let insets = Insets.read(from: &fields)
-      try fields.mistakes.throwFirst()
-      self = insets ?? Insets(0)
+      self = try decoder.decodeFields { Insets.read(from: &$0) } ?? Insets(0)
     }
 
     /// Encodes the four sides by name.
     public func encode(to encoder: any Encoder) throws {
-      var fields = EncoderFields(encoder)
-      write(to: &fields)
-      try fields.mistakes.throwFirst()
+      try encoder.encodeFields { write(to: &$0) }
     }
   }
 
@@ -55,16 +48,12 @@
     ///
     /// - Throws: `DecodingError` naming a mistyped field.
     public init(from decoder: any Decoder) throws {
-      var fields = try DecoderFields(decoder)
-      self = HeaderCell.read(from: &fields)
-      try fields.mistakes.throwFirst()
+      self = try decoder.decodeFields { HeaderCell.read(from: &$0) }
     }
 
     /// Encodes every field by name.
     public func encode(to encoder: any Encoder) throws {
-      var fields = EncoderFields(encoder)
-      write(to: &fields)
-      try fields.mistakes.throwFirst()
+      try encoder.encodeFields { write(to: &$0) }
     }
   }
 

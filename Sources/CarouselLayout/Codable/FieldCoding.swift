@@ -170,6 +170,29 @@
   }
 
   extension Decoder {
+    /// A value read from this decoder's fields by `read`; then the first mistake a field made,
+    /// if any, is thrown (the same order for every type the tool's shape reads).
+    ///
+    /// - Throws: `DecodingError` for a value that is not an object, or for a field's mistake.
+    func decodeFields<Value>(_ read: (inout DecoderFields) throws -> Value) throws -> Value {
+      var fields = try DecoderFields(self)
+      let value = try read(&fields)
+      try fields.mistakes.throwFirst()
+      return value
+    }
+
+    /// A value that is one field (`fieldValue(legacyNames:)`), made by `make`, or the mistake
+    /// naming what was `expected` when `make` refuses it.
+    ///
+    /// - Throws: `DecodingError` for a value that is none of the field's.
+    func decodeField<Value>(
+      expected: String, legacyNames: [String: String] = [:], _ make: (FieldValue) -> Value?
+    ) throws -> Value {
+      let value = try fieldValue(legacyNames: legacyNames)
+      guard let decoded = make(value) else { throw mistake(expected: expected, got: value) }
+      return decoded
+    }
+
     /// The value as one field holds it: a number or a string, or else 0.1.0's form of an enum
     /// with payloads (`{"count": {"_0": 3}}`, `{"automatic": {}}`) made into the same words:
     /// the case's name (renamed by `legacyNames`), or its payload when it has one.
@@ -209,6 +232,16 @@
   }
 
   extension Encoder {
+    /// Writes a value's fields (`write`) as this encoder's object; then the first mistake a
+    /// field made, if any, is thrown.
+    ///
+    /// - Throws: `EncodingError` for a field's mistake.
+    func encodeFields(_ write: (inout EncoderFields) -> Void) throws {
+      var fields = EncoderFields(self)
+      write(&fields)
+      try fields.mistakes.throwFirst()
+    }
+
     /// Writes `value` as one field holds it.
     func encodeField(_ value: FieldValue) throws {
       var container = singleValueContainer()

@@ -13,11 +13,7 @@
     ///
     /// - Throws: `DecodingError` for any other value.
     public init(from decoder: any Decoder) throws {
-      let value = try decoder.fieldValue()
-      guard let limit = SnapLimit(fieldValue: value) else {
-        throw decoder.mistake(expected: Self.fieldExpectation, got: value)
-      }
-      self = limit
+      self = try decoder.decodeField(expected: Self.fieldExpectation) { SnapLimit(fieldValue: $0) }
     }
 
     /// Encodes the limit as a `snapLimit` field holds it.
@@ -29,11 +25,9 @@
     ///
     /// - Throws: `DecodingError` for any other value.
     public init(from decoder: any Decoder) throws {
-      let value = try decoder.fieldValue()
-      guard let rate = DecelerationRate(fieldValue: value) else {
-        throw decoder.mistake(expected: Self.fieldExpectation, got: value)
+      self = try decoder.decodeField(expected: Self.fieldExpectation) {
+        DecelerationRate(fieldValue: $0)
       }
-      self = rate
     }
 
     /// Encodes the rate as a `decelerationRate` field holds it.
@@ -45,11 +39,9 @@
     ///
     /// - Throws: `DecodingError` for any other value.
     public init(from decoder: any Decoder) throws {
-      let value = try decoder.fieldValue(legacyNames: ["unlimited": "none"])
-      guard let cap = CardHeightCap(fieldValue: value) else {
-        throw decoder.mistake(expected: Self.fieldExpectation, got: value)
-      }
-      self = cap
+      self = try decoder.decodeField(
+        expected: Self.fieldExpectation, legacyNames: ["unlimited": "none"]
+      ) { CardHeightCap(fieldValue: $0) }
     }
 
     /// Encodes the cap as a `maximumCardHeight` field holds it.
@@ -61,11 +53,9 @@
     ///
     /// - Throws: `DecodingError` for any other value.
     public init(from decoder: any Decoder) throws {
-      let value = try decoder.fieldValue()
-      guard let columns = MasonryColumns(fieldValue: value) else {
-        throw decoder.mistake(expected: Self.fieldExpectation, got: value)
+      self = try decoder.decodeField(expected: Self.fieldExpectation) {
+        MasonryColumns(fieldValue: $0)
       }
-      self = columns
     }
 
     /// Encodes the columns as a `columns` field holds them.
