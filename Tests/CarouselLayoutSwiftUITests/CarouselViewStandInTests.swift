@@ -244,6 +244,12 @@ import Testing
       let said = ViewHost.announcements.count
       onCount.action(11, 11)
       #expect(ViewHost.announcements.count == said)
+      // The adjustable mode announces too, as UIKit's layout does in both modes.
+      let adjustable = CarouselHarness(Self.carousel(count: 12).carouselAccessibility(.adjustable))
+      let onAdjustableCount = try #require(
+        adjustable.payloads("onChange", as: ValueChange<Int>.self).first)
+      onAdjustableCount.action(12, 15)
+      #expect(ViewHost.announcements.last == "3 cards added")
     }
 
     @Test("the page indicator shows dots below nine pages, text from nine, and moves on tap")

@@ -99,6 +99,28 @@ struct MovesAndCallbacksTests {
     #expect(played == 2)
   }
 
+  @Test("a move to a card past the last rest offset settles as that card, as SwiftUI's does")
+  func settlesAsTheChosenCard() async throws {
+    // Three cards visible: the last cards share the last rest offset.
+    let (host, box) = host(count: 12)
+    host.layout.configuration.visibleCards = .count(3)
+    host.layoutPass()
+    let track = try host.engine().track
+    #expect(track.offset(ofCard: 11) == track.offset(ofCard: 10))
+    let atLast = track.currentCard(atOffset: track.maximumOffset)
+    #expect(atLast < 11)
+    host.layout.scroll(toCard: 11, animated: true)
+    await drain()
+    #expect(box.settled.last == 11)
+    // The keyboard's End goes to the last card, and reports it.
+    host.layout.scroll(toCard: 0, animated: false)
+    await drain()
+    host.layout.accessibility.navigator.navigate(.last)
+    await drain()
+    #expect(host.collectionView.contentOffset.x == track.maximumOffset)
+    #expect(box.settled.last == 11)
+  }
+
   @Test("the selection haptic: the first swipe after the carousel appears plays")
   func selectionFeedbackFirstSwipe() async throws {
     let (host, _) = host(count: 20)

@@ -17,15 +17,18 @@ extension LiveCarousel {
     }
   }
 
-  /// A move to run now: the content offset to move to.
+  /// A move to run now: the card and the content offset to move to.
   package struct Move: Sendable, Hashable {
+    /// The card moved to (clamped to the cards).
+    package var card: Int
     /// The rest offset of the card moved to.
     package var offset: CGFloat
     /// Whether the move animates.
     package var animated: Bool
 
-    /// A move to `offset`.
-    package init(offset: CGFloat, animated: Bool) {
+    /// A move to `card`, at `offset`.
+    package init(card: Int, offset: CGFloat, animated: Bool) {
+      self.card = card
       self.offset = offset
       self.animated = animated
     }
@@ -51,7 +54,7 @@ extension LiveCarousel {
     let card = min(max(0, request.card), track.cardCount - 1)
     let offset = track.offset(ofCard: card)
     codeMoveOffset = offset
-    return Move(offset: offset, animated: request.animated)
+    return Move(card: card, offset: offset, animated: request.animated)
   }
 
   // MARK: - Coming to rest
@@ -59,10 +62,15 @@ extension LiveCarousel {
   /// Where the carousel will rest was decided (a release's snap target, a keyboard, VoiceOver
   /// or page-control move, a move in code): `true` when the content is there already (report
   /// the rest now), else it is reported when the content gets there (``contentMoved(to:)``).
+  /// `card` is the card the move was sent to (`nil` for a release): the card reported at rest
+  /// (``settle(atOffset:in:chosen:)``).
   ///
   /// - Complexity: O(1).
-  package mutating func restChosen(at offset: CGFloat, contentOffset: CGFloat) -> Bool {
+  package mutating func restChosen(at offset: CGFloat, contentOffset: CGFloat, card: Int? = nil)
+    -> Bool
+  {
     restingOffset = offset
+    chosenCard = card
     // A person chose another rest while a move in code was on its way.
     if let code = codeMoveOffset, abs(code - offset) >= Self.restTolerance { codeMoveOffset = nil }
     guard abs(contentOffset - offset) < Self.restTolerance else { return false }

@@ -44,6 +44,9 @@ extension LiveCarousel {
     let inFlight = restingOffset.flatMap { resting in
       offset == resting ? nil : before.flatMap { try? $0.anchor(atOffset: resting) }
     }
+    // The card a move was sent to, followed to its new index while the move is on its way.
+    let chosen = inFlight == nil ? nil : chosenCard
+    chosenCard = nil
     var answer = UpdateAnswer()
     if update.reloadsEverything {
       if let anchor, let after, anchor.card < after.cardCount, (before?.cardCount ?? 0) > 0 {
@@ -79,10 +82,13 @@ extension LiveCarousel {
       pendingMove = MoveRequest(card: card, animated: request.animated)
     }
     if let inFlight {
-      let card = CarouselAnchor(card: inFlight.card).adjusted(
+      let card = CarouselAnchor(card: chosen ?? inFlight.card).adjusted(
         removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving
       ).card
       answer.retargetOffset = retarget(to: card, in: after)
+      if chosen != nil, let after, after.cardCount > 0 {
+        chosenCard = min(max(0, card), after.cardCount - 1)
+      }
     }
     runWaitingMove(in: after)
     return answer
@@ -105,5 +111,6 @@ extension LiveCarousel {
     guard let move = takeMove(in: track) else { return }
     keptOffset = move.offset
     restingOffset = move.offset
+    chosenCard = move.card
   }
 }

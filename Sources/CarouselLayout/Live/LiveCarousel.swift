@@ -16,7 +16,7 @@
 /// | a move asked for in code (``move(toCard:animated:)``, ``takeMove(in:)``) | when and where to move |
 /// | where a release or a move will rest (``restChosen(at:contentOffset:)``) | whether it is there already |
 /// | the content moved (``contentMoved(to:)``, ``scrolled()``) | whether it came to rest |
-/// | it came to rest (``settle(atOffset:in:)``) | the card, and whether to load more |
+/// | it came to rest (``settle(atOffset:in:chosen:)``) | the card, and whether to load more |
 ///
 /// UIKit's `CarouselCollectionViewLayout` uses all of them; SwiftUI's `Carousel`, whose scroll
 /// view keeps the card itself, asks for the settle and approaching-end events, so the two agree.
@@ -38,12 +38,16 @@ package struct LiveCarousel: Sendable, Hashable {
   }
   /// The card count the approaching-end event last fired at, so it fires once per count.
   package private(set) var reportedEndAtCount: Int?
-  /// The card the carousel last came to rest on (``settle(atOffset:in:)``), or the card it
+  /// The card the carousel last came to rest on (``settle(atOffset:in:chosen:)``), or the card it
   /// showed first (``begin(atOffset:in:)``); `nil` before either.
   package private(set) var settledCard: Int?
   /// Where a move in code (``takeMove(in:)``) will rest, until the carousel rests or a person
   /// chooses another rest: a rest there is no person's choice (no selection haptic).
   package internal(set) var codeMoveOffset: CGFloat?
+  /// The card the carousel was sent to (a move in code, a navigation request), until it rests
+  /// or another rest is chosen: reported at rest even where several cards share the last rest
+  /// offset (``cardAtRest(atOffset:in:chosen:)``).
+  package internal(set) var chosenCard: Int?
   /// Where the carousel rested when it lost its layout (a viewport of no width while its
   /// window shrinks, an invalid input), to restore once it can be laid out again.
   package internal(set) var anchorWithoutLayout: CarouselAnchor?
@@ -107,19 +111,29 @@ package struct LiveCarousel: Sendable, Hashable {
   /// The carousel came to rest at `offset` in `track`: the card at rest, whether it is another
   /// card than at the last rest, and whether the app should load more now.
   ///
+  /// The card at rest is `chosen` (or the card the carousel was sent to, ``chosenCard``) when
+  /// it rests at `offset`, else the card at `offset`: both adapters report the card a move
+  /// chose, even past the last rest offset, where several cards rest at one offset
+  /// (``cardAtRest(atOffset:in:chosen:)``).
+  ///
   /// Approaching the end fires when the last card fully visible at `offset` (or the card at
   /// rest, if none is fully visible) is within ``approachingEndThreshold`` cards of the last
   /// card, and only once per card count: it fires again after the app adds cards (or removes
   /// some) and the carousel again rests near the new end. `nil` without cards.
   ///
   /// - Complexity: O(1) plus the partially visible cards at either end.
-  package mutating func settle(atOffset offset: CGFloat, in track: CarouselTrack) -> Settlement? {
+  package mutating func settle(
+    atOffset offset: CGFloat, in track: CarouselTrack, chosen: Int? = nil
+  ) -> Settlement? {
     guard track.cardCount > 0, offset.isFinite else { return nil }
-    let card = track.currentCard(atOffset: offset)
+    let card =
+      (chosen ?? chosenCard).flatMap { Self.cardAtRest(atOffset: offset, in: track, chosen: $0) }
+      ?? track.currentCard(atOffset: offset)
     let isNewCard = settledCard.map { $0 != card } ?? false
     let isMoveInCode = codeMoveOffset.map { abs($0 - offset) < Self.restTolerance } ?? false
     settledCard = card
     codeMoveOffset = nil
+    chosenCard = nil
     guard let threshold = approachingEndThreshold, reportedEndAtCount != track.cardCount else {
       return Settlement(
         card: card, approachingEnd: false, isNewCard: isNewCard, isMoveInCode: isMoveInCode)

@@ -89,7 +89,9 @@ import Foundation
       if live.approachingEndThreshold != threshold { live.approachingEndThreshold = threshold }
       // The card shown first counts as the first rest's starting point.
       live.begin(atOffset: track.offset(ofCard: min(previous, track.cardCount - 1)), in: track)
-      guard let settlement = live.settle(atOffset: track.offset(ofCard: card), in: track) else {
+      guard
+        let settlement = live.settle(atOffset: track.offset(ofCard: card), in: track, chosen: card)
+      else {
         return
       }
       if settlement.approachingEnd { options.approachingEnd?.action() }
@@ -113,13 +115,12 @@ import Foundation
       }
     }
 
-    /// Announces cards added or removed (per-card VoiceOver mode), as SAP does since #1679: the
-    /// engine's rule for a change known only by its counts
-    /// (`UpdateAnnouncement.init(from:to:)`, the rule UIKit's layout follows
-    /// too), in the shared strings table's words.
+    /// Announces cards added or removed, in either VoiceOver mode as UIKit's layout does, as SAP
+    /// does since #1679: the engine's rule for a change known only by its counts
+    /// (`UpdateAnnouncement.init(from:to:)`, the rule UIKit's layout follows too), in the shared
+    /// strings table's words.
     func announceChange(from old: Int, to new: Int) {
-      guard options.accessibilityMode == .cards,
-        let text = CarouselStrings.announcement(UpdateAnnouncement(from: old, to: new))
+      guard let text = CarouselStrings.announcement(UpdateAnnouncement(from: old, to: new))
       else { return }
       AccessibilityNotification.Announcement(text).post()
     }

@@ -95,10 +95,11 @@ import Foundation
     @discardableResult
     public func navigate(_ navigation: CarouselNavigation) -> Bool {
       guard let collectionView, let geometry,
-        let target = try? geometry.track.targetOffset(
+        let card = try? geometry.track.targetCard(
           for: navigation, fromOffset: collectionView.contentOffset.x)
       else { return false }
-      let moved = scroll(collectionView, to: target)
+      let target = geometry.track.offset(ofCard: card)
+      let moved = scroll(collectionView, to: target, card: card)
       announce(geometry.track.announcement(atOffset: target, wording: wording))
       return moved
     }
@@ -155,15 +156,17 @@ import Foundation
       guard let collectionView, let geometry, index >= 0, index < geometry.cardCount else {
         return false
       }
-      return scroll(collectionView, to: geometry.track.offset(ofCard: index))
+      return scroll(collectionView, to: geometry.track.offset(ofCard: index), card: index)
     }
 
     // MARK: - Private
 
-    private func scroll(_ collectionView: UICollectionView, to target: CGFloat) -> Bool {
+    private func scroll(_ collectionView: UICollectionView, to target: CGFloat, card: Int? = nil)
+      -> Bool
+    {
       guard target != collectionView.contentOffset.x else { return false }
       (collectionView.collectionViewLayout as? CarouselCollectionViewLayout)?.restOffsetChosen(
-        target)
+        target, card: card)
       collectionView.setContentOffset(
         CGPoint(x: target, y: collectionView.contentOffset.y), animated: !isReduceMotionEnabled())
       return true

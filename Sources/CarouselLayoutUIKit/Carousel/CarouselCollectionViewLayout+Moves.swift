@@ -90,7 +90,7 @@ import Foundation
       guard let collectionView, collectionView.hasLayoutBounds,
         let move = live.takeMove(in: geometry?.track)
       else { return }
-      restOffsetChosen(move.offset)
+      restOffsetChosen(move.offset, card: move.card)
       if fromPrepare {
         // Inside `prepare()`: write the offset without a bounds invalidation, as a layout
         // does when it moves the content itself, and settle there.
@@ -127,11 +127,12 @@ import Foundation
 
     /// Where the carousel will rest was decided (a release's snap target, a navigator move, a
     /// move in code): the page controls follow at once, and the rest is reported when the
-    /// content gets there (at once when it is there already).
-    func restOffsetChosen(_ offset: CGFloat) {
+    /// content gets there (at once when it is there already), as `card` when the move was sent
+    /// to one.
+    func restOffsetChosen(_ offset: CGFloat, card: Int? = nil) {
       indicatorsFollow(offset)
       guard let collectionView,
-        live.restChosen(at: offset, contentOffset: collectionView.contentOffset.x)
+        live.restChosen(at: offset, contentOffset: collectionView.contentOffset.x, card: card)
       else { return }
       restReached(at: offset)
     }

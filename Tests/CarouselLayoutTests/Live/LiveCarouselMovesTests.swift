@@ -14,12 +14,12 @@ import Testing
     #expect(live.pendingMove == LiveCarousel.MoveRequest(card: 12, animated: true))
     let track = try CarouselTrack(viewportWidth: 393, cardCount: 8)
     let move = live.takeMove(in: track)
-    #expect(move == LiveCarousel.Move(offset: track.offset(ofCard: 7), animated: true))
+    #expect(move == LiveCarousel.Move(card: 7, offset: track.offset(ofCard: 7), animated: true))
     #expect(live.pendingMove == nil && live.takeMove(in: track) == nil)
     // A newer request replaces the waiting one; a negative card is card 0.
     live.move(toCard: 3, animated: true)
     live.move(toCard: -4, animated: false)
-    #expect(live.takeMove(in: track) == LiveCarousel.Move(offset: 0, animated: false))
+    #expect(live.takeMove(in: track) == LiveCarousel.Move(card: 0, offset: 0, animated: false))
   }
 
   @Test("a chosen rest is reported when the content gets there, once, to within half a point")
@@ -37,6 +37,63 @@ import Testing
     let there = live.restChosen(at: target, contentOffset: target + 0.25)
     #expect(there)
     #expect(live.restingOffset == nil)
+  }
+
+  @Test(
+    "a move sent to a card past the last rest offset settles as that card; a release there as the card at rest"
+  )
+  func chosenCardPastTheEnd() throws {
+    // 12 cards, three visible: the last cards share the last rest offset.
+    let track = try CarouselTrack(
+      viewportWidth: 393, configuration: CarouselConfiguration(visibleCards: .count(3)),
+      cardCount: 12)
+    let last = track.maximumOffset
+    #expect(track.offset(ofCard: 11) == last && track.offset(ofCard: 10) == last)
+    let atLast = track.currentCard(atOffset: last)
+    #expect(atLast < 11)
+    var live = LiveCarousel()
+    // A move in code to card 11 (the adapter passes the card it was sent to).
+    live.move(toCard: 11, animated: true)
+    let taken = live.takeMove(in: track)
+    let move = try #require(taken)
+    #expect(move.card == 11)
+    let sentThere = live.restChosen(at: move.offset, contentOffset: 0, card: move.card)
+    let reached = live.contentMoved(to: last)
+    let sent = live.settle(atOffset: last, in: track)
+    #expect(!sentThere && reached == last && sent?.card == 11)
+    // A release that rests there reports the card at the offset, as before.
+    let releasedThere = live.restChosen(at: last, contentOffset: 0)
+    let releasedReached = live.contentMoved(to: last)
+    let released = live.settle(atOffset: last, in: track)
+    #expect(!releasedThere && releasedReached == last && released?.card == atLast)
+    // A chosen card that does not rest where the carousel came to rest is not reported.
+    _ = live.restChosen(at: track.offset(ofCard: 2), contentOffset: 0, card: 2)
+    let elsewhere = live.settle(atOffset: last, in: track)
+    #expect(elsewhere?.card == atLast)
+    // SwiftUI passes the card it chose; an out-of-range card never comes back.
+    let chosen = live.settle(atOffset: last, in: track, chosen: 10)
+    let outside = live.settle(atOffset: last, in: track, chosen: 40)
+    #expect(chosen?.card == 10 && outside?.card == atLast)
+  }
+
+  @Test("a move on its way to a chosen card follows it through a batch update")
+  func chosenCardThroughUpdate() throws {
+    let configuration = CarouselConfiguration(visibleCards: .count(3))
+    let before = try CarouselTrack(
+      viewportWidth: 393, configuration: configuration, cardCount: 12)
+    let after = try CarouselTrack(
+      viewportWidth: 393, configuration: configuration, cardCount: 13)
+    var live = LiveCarousel()
+    let there = live.restChosen(at: before.offset(ofCard: 11), contentOffset: 0, card: 11)
+    #expect(!there)
+    // A card inserted at 0 while the move is on its way: card 11 is now card 12.
+    let update = CarouselUpdate(from: 12, to: 13, [.insert(at: 0)])
+    let answer = live.updated(update, from: before, to: after, atOffset: 0)
+    #expect(answer.retargetOffset == after.offset(ofCard: 12))
+    #expect(live.chosenCard == 12)
+    let reached = live.contentMoved(to: after.maximumOffset)
+    let settled = live.settle(atOffset: after.maximumOffset, in: after)
+    #expect(reached == after.maximumOffset && settled?.card == 12)
   }
 
   @Test("a scroll forgets the offset kept after a resize")
