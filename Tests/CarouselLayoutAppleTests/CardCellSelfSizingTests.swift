@@ -1,6 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-  import CarouselLayout
-  import CarouselLayoutUIKit
+  @testable import CarouselLayout
+  @testable import CarouselLayoutUIKit
   import Testing
   import UIKit
 

@@ -1,8 +1,8 @@
 // Compiled only where UIKit and SwiftUI exist (iOS, iPadOS, Mac Catalyst, visionOS): these
 // tests meet the real frameworks. Elsewhere (Linux, macOS) the target is empty.
 #if canImport(UIKit) && canImport(SwiftUI)
-  import CarouselLayout
-  import CarouselLayoutUIKit
+  @testable import CarouselLayout
+  @testable import CarouselLayoutUIKit
   import Testing
   import UIKit
 

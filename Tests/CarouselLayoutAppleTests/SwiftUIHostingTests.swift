@@ -1,5 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-  import CarouselLayout
+  @testable import CarouselLayout
   import CarouselLayoutSwiftUI
   import SwiftUI
   import Testing

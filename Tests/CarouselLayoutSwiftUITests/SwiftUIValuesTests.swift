@@ -1,7 +1,8 @@
-import CarouselLayout
 import CarouselLayoutSwiftUI
 import Foundation
 import Testing
+
+@testable import CarouselLayout
 
 // These tests read values the SwiftUI adapter computes without rendering a view, so they run
 // wherever SwiftUI exists (macOS `swift test`, an iOS Simulator) and against the stand-in here.

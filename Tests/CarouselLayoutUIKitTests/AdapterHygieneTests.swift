@@ -1,7 +1,7 @@
-import CarouselLayout
 import Foundation
 import Testing
 
+@testable import CarouselLayout
 @testable import CarouselLayoutUIKit
 
 // These tests drive the adapter as UIKit does: through the stand-in here, and through UIKit on an
@@ -101,6 +101,13 @@ struct AdapterHygieneTests {
         !text.contains("import UIKitStandIn")
           || text.contains("#if canImport(UIKit)\n  import UIKit\n#else\n  import UIKitStandIn\n"),
         "\(file) imports the stand-in where UIKit exists")
+      // On a simulator the example project compiles this file: another package, which sees
+      // the engine's `package` rules (the live model, the page indicator…) only through a
+      // testable import, as it sees the adapter's internals.
+      #expect(
+        !text.split(separator: "\n").contains("import CarouselLayout"),
+        "\(file) imports the engine without @testable: a simulator build would not see its package API"
+      )
     }
   }
 

@@ -1,7 +1,7 @@
-import CarouselLayout
 import Foundation
 import Testing
 
+@testable import CarouselLayout
 @testable import CarouselLayoutUIKit
 
 #if canImport(UIKit)

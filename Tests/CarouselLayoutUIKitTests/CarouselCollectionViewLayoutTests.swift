@@ -1,7 +1,7 @@
-import CarouselLayout
 import Foundation
 import Testing
 
+@testable import CarouselLayout
 @testable import CarouselLayoutUIKit
 
 // SwiftPM links the package's test support; the Xcode test target (Examples/App) compiles its

@@ -1,7 +1,7 @@
-import CarouselLayout
 import Foundation
 import Testing
 
+@testable import CarouselLayout
 @testable import CarouselLayoutUIKit
 
 // These tests drive the adapter as UIKit does: through the stand-in here, and through UIKit on an

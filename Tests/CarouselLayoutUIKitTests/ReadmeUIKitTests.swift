@@ -1,7 +1,8 @@
-import CarouselLayout
-import CarouselLayoutUIKit
 import Foundation
 import Testing
+
+@testable import CarouselLayout
+@testable import CarouselLayoutUIKit
 
 // These tests drive the adapter as UIKit does: through the stand-in here, and through UIKit on an
 // iOS Simulator (Examples/App's CarouselLayoutUIKitTests target); what a person or the run loop
