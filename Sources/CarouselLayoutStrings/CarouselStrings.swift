@@ -40,7 +40,7 @@ package enum CarouselStrings {
   /// "Next page", the next-page button's VoiceOver label.
   package static var nextPageLabel: String { text("carousel.nextPage.label") }
   /// "More", the title of a card footer's overflow button (its menu holds the actions that
-  /// did not fit, ``CarouselLayout/CardFooterLayout``).
+  /// did not fit, `CardFooterLayout`).
   package static var moreActions: String { text("carousel.card.more") }
   /// "3 cards added" / "1 card removed" (one and other counts: `.stringsdict` plural rules are
   /// not used, as Linux's Foundation is not known to read them).

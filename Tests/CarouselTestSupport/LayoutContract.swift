@@ -15,22 +15,22 @@ import Foundation
 ///   if case .carousel(let carousel) = try LayoutContract.layout(&random) { … }
 /// }
 /// ```
-public enum LayoutContract {
+package enum LayoutContract {
   // MARK: - Scale
 
   /// The configurations one run checks: 100 000, times `CAROUSEL_PROPERTY_SCALE` (default 1;
   /// `CAROUSEL_PROPERTY_SCALE=10` runs a million for a long local run).
-  public static var configurationCount: Int {
+  package static var configurationCount: Int {
     let text = ProcessInfo.processInfo.environment["CAROUSEL_PROPERTY_SCALE"] ?? "1"
     let scale = max(0, Double(text) ?? 1)
     return max(1, Int((100_000 * scale).rounded()))
   }
 
   /// Shards the configurations are split into, so the test runner spreads them over cores.
-  public static let shards = 16
+  package static let shards = 16
 
   /// The seeds of one shard, or only `CAROUSEL_SEED` when it is set (to rerun one failure).
-  public static func seeds(shard: Int) -> [UInt64] {
+  package static func seeds(shard: Int) -> [UInt64] {
     let all = SeededGenerator.seeds(configurationCount, base: 0xC0_47AC_7000)
     guard all.count > 1 else { return shard == 0 ? all : [] }
     return stride(from: shard, to: all.count, by: shards).map { all[$0] }
@@ -39,38 +39,38 @@ public enum LayoutContract {
   // MARK: - Sizes
 
   /// Viewport widths from 1 to 100 000 points: the grid's odd values, or a uniform draw.
-  public static let widths: [CGFloat] = [
+  package static let widths: [CGFloat] = [
     1, 1.5, 2, 3, 7, 10, 33.3, 44, 100, 320, 375, 393, 430.5, 744, 768, 820, 999.5, 1000,
     1024, 1366, 2732, 5000, 20_000, 100_000,
   ]
   /// Spacings from 0 to 100.
-  public static let spacings: [CGFloat] = [0, 0.25, 1, 4, 8, 12.5, 16, 24, 50, 100]
+  package static let spacings: [CGFloat] = [0, 0.25, 1, 4, 8, 12.5, 16, 24, 50, 100]
   /// Heights from 0 to well past the maximum card height.
-  public static let heights: [CGFloat] = [0, 0.001, 1, 20, 44, 56, 99.9, 120, 300, 520, 521, 5000]
+  package static let heights: [CGFloat] = [0, 0.001, 1, 20, 44, 56, 99.9, 120, 300, 520, 521, 5000]
 
   /// A viewport width: one of `widths`, or a uniform draw from 1 to 100 000.
-  public static func width(_ random: inout SeededGenerator) -> CGFloat {
+  package static func width(_ random: inout SeededGenerator) -> CGFloat {
     Bool.random(using: &random)
       ? widths.randomElement(using: &random)!
       : CGFloat.random(in: 1...100_000, using: &random)
   }
 
   /// A spacing: one of `spacings`, or a uniform draw from 0 to 100.
-  public static func spacing(_ random: inout SeededGenerator) -> CGFloat {
+  package static func spacing(_ random: inout SeededGenerator) -> CGFloat {
     Bool.random(using: &random)
       ? spacings.randomElement(using: &random)!
       : CGFloat.random(in: 0...100, using: &random)
   }
 
   /// A height: one of `heights`, or a uniform draw from 0 to 700.
-  public static func height(_ random: inout SeededGenerator) -> CGFloat {
+  package static func height(_ random: inout SeededGenerator) -> CGFloat {
     Bool.random(using: &random)
       ? heights.randomElement(using: &random)!
       : CGFloat.random(in: 0...700, using: &random)
   }
 
   /// Insets: the size class's (nil), ordinary ones, or ones larger than the viewport.
-  public static func insets(_ random: inout SeededGenerator, width: CGFloat) -> Insets? {
+  package static func insets(_ random: inout SeededGenerator, width: CGFloat) -> Insets? {
     switch Int.random(in: 0..<6, using: &random) {
     case 0, 1: return nil
     case 2: return Insets(CGFloat.random(in: 0...(2 * width), using: &random))
@@ -82,13 +82,13 @@ public enum LayoutContract {
   }
 
   /// Card counts: mostly small, a few larger.
-  public static func cardCount(_ random: inout SeededGenerator) -> Int {
+  package static func cardCount(_ random: inout SeededGenerator) -> Int {
     Int.random(in: 0..<200, using: &random) == 0
       ? Int.random(in: 9...150, using: &random) : Int.random(in: 0...6, using: &random)
   }
 
   /// `cardCount` cards, each one height or a header, body and footer.
-  public static func cards(_ random: inout SeededGenerator) -> [CardMeasurement] {
+  package static func cards(_ random: inout SeededGenerator) -> [CardMeasurement] {
     (0..<cardCount(&random)).map { _ in
       switch Int.random(in: 0..<3, using: &random) {
       case 0: CardMeasurement(height: height(&random))
@@ -102,13 +102,13 @@ public enum LayoutContract {
   // MARK: - Configurations
 
   /// The snap limits a snapping configuration draws from.
-  public static let limits: [SnapLimit] = [
+  package static let limits: [SnapLimit] = [
     .automatic, .one, .page, .count(1), .count(3), .unlimited,
   ]
 
   /// A carousel's configuration: insets, spacing, visible cards, peek, heights, the
   /// fewer-than-three rule, scrolling, height cap, header and empty state, each drawn.
-  public static func carouselConfiguration(_ random: inout SeededGenerator, width: CGFloat)
+  package static func carouselConfiguration(_ random: inout SeededGenerator, width: CGFloat)
     -> CarouselConfiguration
   {
     var configuration = CarouselConfiguration()
@@ -144,7 +144,7 @@ public enum LayoutContract {
   }
 
   /// A masonry's configuration: columns, spacings, insets, order and height cap, each drawn.
-  public static func masonryConfiguration(_ random: inout SeededGenerator, width: CGFloat)
+  package static func masonryConfiguration(_ random: inout SeededGenerator, width: CGFloat)
     -> MasonryConfiguration
   {
     MasonryConfiguration(
@@ -157,7 +157,7 @@ public enum LayoutContract {
   }
 
   /// Up to five page sections: headers, carousels, masonry, lists and empty states.
-  public static func sections(_ random: inout SeededGenerator, width: CGFloat)
+  package static func sections(_ random: inout SeededGenerator, width: CGFloat)
     -> [PageSectionContent]
   {
     (0..<Int.random(in: 0...5, using: &random)).map { _ in
@@ -184,7 +184,7 @@ public enum LayoutContract {
   // MARK: - Layouts
 
   /// One layout of the contract: a carousel (eight draws in ten), a masonry or a page.
-  public enum Layout {
+  package enum Layout {
     /// A carousel, or its stack of fewer cards, or its empty state.
     case carousel(CarouselGeometry)
     /// A masonry.
@@ -196,7 +196,7 @@ public enum LayoutContract {
   /// The layout of one configuration, drawn from `random` (a generator started at the
   /// configuration's seed): viewport, direction and size class, then the layout and its
   /// inputs. `random` is left where the checks go on drawing.
-  public static func layout(_ random: inout SeededGenerator) throws -> Layout {
+  package static func layout(_ random: inout SeededGenerator) throws -> Layout {
     let width = Self.width(&random)
     let direction: LayoutDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
     let sizeClass: SizeClass = Bool.random(using: &random) ? .compact : .regular

@@ -35,37 +35,37 @@
 /// Source: SAP/cloud-sdk-ios-fiori, `CardFooterStyle.fiori.swift` (`CardFooterLayout`: the
 /// primary action trailing, the overflow menu leading, the counts and widths by mode, the
 /// 667-point threshold of `.auto`, 8 points between buttons).
-public struct CardFooterLayout: Sendable, Hashable {
+package struct CardFooterLayout: Sendable, Hashable {
   /// The footer width above which ``CardFooterWidthMode/automatic`` shows intrinsic buttons,
   /// up to three (SAP's threshold: 667 points).
   package static let wideFooterWidth: CGFloat = 667
   /// The least height of a button, in points: Apple's minimum tap target (44).
-  public static let minimumButtonHeight: CGFloat = 44
+  package static let minimumButtonHeight: CGFloat = 44
 
   /// The frames of the buttons shown, for actions `0 ..< visibleCount` in order, in the
   /// footer box's coordinates (its top leading corner at the origin; mirrored in right to
   /// left).
-  public private(set) var buttonFrames: [CGRect] = []
+  package private(set) var buttonFrames: [CGRect] = []
   /// The frame of the "More" button, which opens a menu of the actions in ``overflow``;
   /// `nil` when every action shows.
-  public private(set) var moreButtonFrame: CGRect?
+  package private(set) var moreButtonFrame: CGRect?
   /// The space the buttons take: the footer's width (or 0 without actions) by the row's or
   /// the stack's height. A card's footer content is this tall.
-  public private(set) var size: CGSize = .zero
+  package private(set) var size: CGSize = .zero
   /// Whether the buttons stack (an accessibility text size) rather than share a row.
-  public let isStacked: Bool
+  package let isStacked: Bool
   /// How many actions the card has.
-  public let actionCount: Int
+  package let actionCount: Int
 
   /// How many actions show as buttons, the first ones.
   ///
   /// - Complexity: O(1).
-  public var visibleCount: Int { buttonFrames.count }
+  package var visibleCount: Int { buttonFrames.count }
 
   /// The actions behind "More", by index: `visibleCount ..< actionCount`.
   ///
   /// - Complexity: O(1).
-  public var overflow: Range<Int> { visibleCount..<actionCount }
+  package var overflow: Range<Int> { visibleCount..<actionCount }
 
   /// Arranges a footer's buttons.
   ///
@@ -81,7 +81,7 @@ public struct CardFooterLayout: Sendable, Hashable {
   ///   - minimumButtonHeight: The least height of a button, and in a row its least width (44).
   ///   - isRightToLeft: Whether the footer is mirrored (the first action at the left).
   /// - Complexity: O(actions).
-  public init(
+  package init(
     buttonSizes: [CGSize], moreButtonSize: CGSize, width: CGFloat,
     mode: CardFooterWidthMode = .automatic, isStacked: Bool = false, spacing: CGFloat = 8,
     minimumButtonHeight: CGFloat = CardFooterLayout.minimumButtonHeight,

@@ -12,7 +12,7 @@
 ///  │ ── 6 ──────────────  │  header padding 16/16/6/16
 ///  │  6  KPI or body   6  │  body padding 6/16/6/16
 ///  │ [More]  [2nd] [1st]  │  footer padding 6/16/6/16, pinned to the bottom; actions 8 apart,
-///  │                      │  the first trailing (``CardFooterLayout``)
+///  │                      │  the first trailing (`CardFooterLayout`)
 ///  │ ── 10 ─────────────  │  10 below the footer
 ///  ╰──────────────────────╯
 /// ```
@@ -64,7 +64,7 @@ public struct CarouselCardStyle: Sendable, Hashable {
   /// and SwiftUI's buttons take their platform's own height.
   public var actionHeight: CGFloat
   /// How the footer sizes its action buttons and how many show before "More"
-  /// (``CardFooterWidthMode/automatic``, SAP's default; see ``CardFooterLayout``).
+  /// (``CardFooterWidthMode/automatic``, SAP's default; see `CardFooterLayout`).
   public var footerWidthMode: CardFooterWidthMode
 
   /// Creates a style; every argument defaults to the Fiori card style.

@@ -30,20 +30,6 @@ extension CarouselGeometry {
     try track.targetOffset(releasedAt: offset, velocity: velocity, projected: projected)
   }
 
-  /// How the content moves after a drag released at `offset` with `velocity`.
-  ///
-  /// - Throws: ``CarouselLayoutError`` naming `offset`, `velocity` or `projected` when one is
-  ///   NaN or infinite.
-  /// - Complexity: O(1).
-  @available(*, deprecated, renamed: "track.motion(releasedAt:velocity:projected:reduceMotion:)")
-  public func motion(
-    releasedAt offset: CGFloat, velocity: CGFloat, projected: CGFloat? = nil,
-    reduceMotion: Bool = false
-  ) throws(CarouselLayoutError) -> ScrollMotion {
-    try track.motion(
-      releasedAt: offset, velocity: velocity, projected: projected, reduceMotion: reduceMotion)
-  }
-
   /// The anchor of the scroll position `offset`.
   ///
   /// - Throws: ``CarouselLayoutError`` naming `offset` when it is NaN or infinite.

@@ -13,7 +13,7 @@ extension CarouselGeometry {
   /// ```
   ///
   /// - Complexity: O(n·c) for n cards in c columns.
-  public func seeAllDestination() -> SeeAllDestination {
+  package func seeAllDestination() -> SeeAllDestination {
     SeeAllDestination(
       validViewport: viewport, sizeClass: track.sizeClass, layoutDirection: track.layoutDirection,
       configuration: configuration, heights: heights)

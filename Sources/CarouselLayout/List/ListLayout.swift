@@ -25,18 +25,18 @@
 /// list.frame(ofCard: 1)   // (16, 128, 361, 80)
 /// list.contentSize        // (393, 208)
 /// ```
-public struct ListLayout: Sendable, Hashable {
+package struct ListLayout: Sendable, Hashable {
   // MARK: - Inputs
 
   /// The viewport (container) size; only its width shapes the layout.
-  public let viewport: CGSize
+  package let viewport: CGSize
   /// The horizontal size class.
-  public let sizeClass: SizeClass
+  package let sizeClass: SizeClass
   /// The layout direction: the leading inset is on the left in left to right, on the right in
   /// right to left.
-  public let layoutDirection: LayoutDirection
+  package let layoutDirection: LayoutDirection
   /// The configuration.
-  public let configuration: ListConfiguration
+  package let configuration: ListConfiguration
   /// The cards' measured heights.
   @usableFromInline package private(set) var heights: CardHeights
 
@@ -51,7 +51,7 @@ public struct ListLayout: Sendable, Hashable {
   /// The space below the last card, inside the content.
   package let bottomInset: CGFloat
   /// The width of every card: `W − L − T`, never below 1.
-  public let cardWidth: CGFloat
+  package let cardWidth: CGFloat
   /// The content's width: the viewport's, unless a 1-point card and the insets do not fit.
   package let contentWidth: CGFloat
   /// The content's height: the last card's bottom plus the bottom inset (the top and bottom
@@ -76,7 +76,7 @@ public struct ListLayout: Sendable, Hashable {
   ///     the three added, capped at the configuration's maximum card height.
   /// - Throws: ``CarouselLayoutError`` naming the field and value of an invalid input.
   /// - Complexity: O(n).
-  public init(
+  package init(
     viewport: CGSize,
     sizeClass: SizeClass = .compact,
     layoutDirection: LayoutDirection = .leftToRight,
@@ -120,12 +120,12 @@ public struct ListLayout: Sendable, Hashable {
   // MARK: - Sizes
 
   /// The number of cards.
-  public var cardCount: Int { heights.count }
+  package var cardCount: Int { heights.count }
 
   /// The size of the scrollable content: `contentWidth` by `contentHeight`.
   ///
   /// - Complexity: O(1).
-  public var contentSize: CGSize { CGSize(width: contentWidth, height: contentHeight) }
+  package var contentSize: CGSize { CGSize(width: contentWidth, height: contentHeight) }
 
   /// The x of every card's left edge: the leading inset in left to right, the trailing inset
   /// in right to left.
@@ -143,7 +143,7 @@ public struct ListLayout: Sendable, Hashable {
   /// - Throws: ``CarouselLayoutError`` for a negative, NaN or infinite height, or an index
   ///   outside the cards.
   /// - Complexity: O(n − index).
-  public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int)
+  package mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int)
     throws(CarouselLayoutError)
   {
     guard index >= 0, index < cardCount else {
@@ -162,7 +162,7 @@ public struct ListLayout: Sendable, Hashable {
   ///
   /// - Precondition: `0 <= index < cardCount`.
   /// - Complexity: O(1).
-  public func frame(ofCard index: Int) -> CGRect {
+  package func frame(ofCard index: Int) -> CGRect {
     precondition(index >= 0 && index < cardCount, "card index \(index) out of 0..<\(cardCount)")
     return CGRect(x: cardMinX, y: tops[index], width: cardWidth, height: cappedHeight(index))
   }
@@ -171,7 +171,7 @@ public struct ListLayout: Sendable, Hashable {
   ///
   /// - Precondition: `0 <= index < cardCount`.
   /// - Complexity: O(1).
-  public func anatomy(ofCard index: Int) -> CardAnatomy {
+  package func anatomy(ofCard index: Int) -> CardAnatomy {
     CardAnatomy(frame: frame(ofCard: index), measurement: heights[index])
   }
 
@@ -186,7 +186,7 @@ public struct ListLayout: Sendable, Hashable {
   /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(log n) plus the cards returned (a binary search over the cards' tops).
   @inlinable
-  public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
+  package func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
     throws(E)
   {
     // Generic over the closure's error, specialized in the caller; the walk is not generic.
@@ -232,7 +232,7 @@ public struct ListLayout: Sendable, Hashable {
   /// Allocates the result; ``forEachCard(in:_:)`` is the allocation-free form.
   ///
   /// - Complexity: O(log n) plus the cards returned.
-  public func cardIndices(in rect: CGRect) -> [Int] {
+  package func cardIndices(in rect: CGRect) -> [Int] {
     var result: [Int] = []
     forEachCard(in: rect) { index, _ in result.append(index) }
     return result

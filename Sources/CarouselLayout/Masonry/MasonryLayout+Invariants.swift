@@ -11,7 +11,7 @@ extension MasonryLayout {
   /// no-op otherwise. Traps with a message naming the broken invariant.
   ///
   /// - Complexity: O(n + c).
-  public func _checkInvariants() {
+  package func _checkInvariants() {
     #if CAROUSEL_INVARIANTS
       let slack: CGFloat = 1e-6 * max(1, contentWidth, contentHeight)
       precondition(

@@ -21,7 +21,7 @@ extension MasonryLayout {
   ///
   /// - Precondition: `0 <= index < cardCount`.
   /// - Complexity: O(1).
-  public func column(ofCard index: Int) -> Int {
+  package func column(ofCard index: Int) -> Int {
     Int(cardColumns[index])
   }
 
@@ -29,7 +29,7 @@ extension MasonryLayout {
   ///
   /// - Precondition: `0 <= column < columnCount`.
   /// - Complexity: O(k) for the k cards in the column.
-  public func cards(inColumn column: Int) -> [Int] {
+  package func cards(inColumn column: Int) -> [Int] {
     columnCards[column].map(Int.init)
   }
 
@@ -37,7 +37,7 @@ extension MasonryLayout {
   ///
   /// - Precondition: `0 <= index < cardCount`.
   /// - Complexity: O(1).
-  public func frame(ofCard index: Int) -> CGRect {
+  package func frame(ofCard index: Int) -> CGRect {
     precondition(index >= 0 && index < cardCount, "card index \(index) out of 0..<\(cardCount)")
     let column = Int(cardColumns[index])
     return CGRect(
@@ -49,7 +49,7 @@ extension MasonryLayout {
   ///
   /// - Precondition: `0 <= index < cardCount`.
   /// - Complexity: O(1).
-  public func anatomy(ofCard index: Int) -> CardAnatomy {
+  package func anatomy(ofCard index: Int) -> CardAnatomy {
     CardAnatomy(frame: frame(ofCard: index), measurement: heights[index])
   }
 
@@ -72,7 +72,7 @@ extension MasonryLayout {
   /// - Complexity: O(c·log n) plus the cards returned: one binary search per column that
   ///   meets the rect's horizontal span.
   @inlinable
-  public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
+  package func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
     throws(E)
   {
     // Generic over the closure's error, specialized in the caller; the walk itself is not
@@ -154,7 +154,7 @@ extension MasonryLayout {
   /// Allocates the result; ``forEachCard(in:_:)`` is the allocation-free form.
   ///
   /// - Complexity: O(c·log n + k·log k) for the k cards returned.
-  public func cardIndices(in rect: CGRect) -> [Int] {
+  package func cardIndices(in rect: CGRect) -> [Int] {
     var result: [Int] = []
     forEachCard(in: rect) { index, _ in result.append(index) }
     if columnCount > 1 { result.sort() }

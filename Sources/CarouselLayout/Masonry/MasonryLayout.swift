@@ -32,25 +32,25 @@
 /// masonry.frame(ofCard: 2)   // (414, 108, 386, 100)
 /// masonry.frame(ofCard: 3)   // (20, 208, 386, 50)
 /// ```
-public struct MasonryLayout: Sendable, Hashable {
+package struct MasonryLayout: Sendable, Hashable {
   // MARK: - Inputs
 
   /// The viewport (container) size; only its width shapes the layout.
-  public let viewport: CGSize
+  package let viewport: CGSize
   /// The horizontal size class.
-  public let sizeClass: SizeClass
+  package let sizeClass: SizeClass
   /// The direction columns are counted in: column 0 is on the left in left to right, on the
   /// right in right to left.
-  public let layoutDirection: LayoutDirection
+  package let layoutDirection: LayoutDirection
   /// The configuration.
-  public let configuration: MasonryConfiguration
+  package let configuration: MasonryConfiguration
   /// The cards' measured heights.
   @usableFromInline package private(set) var heights: CardHeights
 
   // MARK: - Derived scalars
 
   /// The number of columns.
-  public let columnCount: Int
+  package let columnCount: Int
   /// The margin on the leading side.
   package let leadingInset: CGFloat
   /// The margin on the trailing side.
@@ -61,7 +61,7 @@ public struct MasonryLayout: Sendable, Hashable {
   package let bottomInset: CGFloat
   /// The width of every card (and of every column): `(W − L − T − (c − 1)·s) / c`, never
   /// below 1.
-  public let cardWidth: CGFloat
+  package let cardWidth: CGFloat
   /// The content's width: the viewport's, unless columns of the 1-point minimum card width do
   /// not fit in it.
   package let contentWidth: CGFloat
@@ -96,7 +96,7 @@ public struct MasonryLayout: Sendable, Hashable {
   /// - Throws: ``CarouselLayoutError`` naming the field and value of an invalid input.
   /// - Complexity: O(n·c) for the top-most order (O(n) for round robin), n cards and c
   ///   columns.
-  public init(
+  package init(
     viewport: CGSize,
     sizeClass: SizeClass = .compact,
     layoutDirection: LayoutDirection = .leftToRight,
@@ -156,12 +156,12 @@ public struct MasonryLayout: Sendable, Hashable {
   // MARK: - Sizes
 
   /// The number of cards.
-  public var cardCount: Int { heights.count }
+  package var cardCount: Int { heights.count }
 
   /// The size of the scrollable content: `contentWidth` by `contentHeight`.
   ///
   /// - Complexity: O(1).
-  public var contentSize: CGSize { CGSize(width: contentWidth, height: contentHeight) }
+  package var contentSize: CGSize { CGSize(width: contentWidth, height: contentHeight) }
 
   /// The distance from one column's left edge to the next: card width plus column spacing.
   package var columnPitch: CGFloat { cardWidth + configuration.columnSpacing }
@@ -179,7 +179,7 @@ public struct MasonryLayout: Sendable, Hashable {
   ///   outside the cards.
   /// - Complexity: O(c·log n + (n − index)·c) for the top-most order, O(c·log n + n − index)
   ///   for round robin; O(log n) when the card's height does not change.
-  public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int)
+  package mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int)
     throws(CarouselLayoutError)
   {
     try setMeasurements([index: measurement])
@@ -194,7 +194,7 @@ public struct MasonryLayout: Sendable, Hashable {
   /// - Throws: ``CarouselLayoutError`` for a negative, NaN or infinite height, or an index
   ///   outside the cards; on error nothing changes.
   /// - Complexity: O(m·log n) for m changes, plus O(c·log n + (n − first)·c) to re-place.
-  public mutating func setMeasurements(_ measurements: [Int: CardMeasurement])
+  package mutating func setMeasurements(_ measurements: [Int: CardMeasurement])
     throws(CarouselLayoutError)
   {
     for (index, measurement) in measurements {

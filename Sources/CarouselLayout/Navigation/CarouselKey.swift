@@ -1,5 +1,5 @@
 /// A key the carousel responds to when it has keyboard focus (SAP Web carousel conventions).
-public enum CarouselKey: String, Sendable, Hashable, CaseIterable {
+package enum CarouselKey: String, Sendable, Hashable, CaseIterable {
   /// The left arrow: the previous card in left to right, the next card in right to left.
   case leftArrow
   /// The right arrow: the next card in left to right, the previous card in right to left.
@@ -19,7 +19,7 @@ public enum CarouselKey: String, Sendable, Hashable, CaseIterable {
   /// CarouselKey.rightArrow.navigation(in: .leftToRight)  // .nextCard
   /// CarouselKey.rightArrow.navigation(in: .rightToLeft)  // .previousCard
   /// ```
-  public func navigation(in direction: LayoutDirection) -> CarouselNavigation {
+  package func navigation(in direction: LayoutDirection) -> CarouselNavigation {
     let leftToRight = direction == .leftToRight
     switch self {
     case .leftArrow: return leftToRight ? .previousCard : .nextCard

@@ -11,7 +11,7 @@
 ///   ``minimumHitTarget`` square, so a row of `n` dots is `44 n` points wide and every dot can
 ///   be tapped on its own (Apple's Human Interface Guidelines: "a hit region of at least 44x44
 ///   pt"; WCAG 2.2 success criterion 2.5.5). Dots show below
-///   ``PageIndicator/textThreshold`` pages and while their row fits the room beside the
+///   `PageIndicator.textThreshold` pages and while their row fits the room beside the
 ///   buttons; otherwise the indicator shows "3 of 12" text.
 /// - The paging buttons are each ``minimumHitTarget`` square, ``buttonSpacing`` from the
 ///   indicator. ``PagingButtonsVisibility/automatic`` shows them in regular width, and in
@@ -95,7 +95,7 @@ extension CarouselTrack {
   ///   - pagingButtons: when the buttons may show (default: in regular width, and in compact
   ///     width when the indicator has no dots).
   ///   - showsIndicator: whether the app shows the page indicator at all (`false`: it is
-  ///     ``PageIndicator/hidden``, and the buttons are the only alternative to the swipe).
+  ///     `PageIndicator.hidden`, and the buttons are the only alternative to the swipe).
   ///   - textThreshold: the page count from which text replaces dots.
   /// - Complexity: O(1).
   package func pageControls(

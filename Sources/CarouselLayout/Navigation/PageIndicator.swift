@@ -4,7 +4,7 @@
 /// ```swift
 /// carousel.pageIndicator(atOffset: 0)  // .dots(count: 5, current: 0) for 5 pages
 /// ```
-public enum PageIndicator: Sendable, Hashable {
+package enum PageIndicator: Sendable, Hashable {
   /// Nothing to show: one page or none.
   case hidden
   /// One dot per page, `current` (0-based) highlighted.
@@ -13,7 +13,7 @@ public enum PageIndicator: Sendable, Hashable {
   case text(current: Int, count: Int)
 
   /// The page count from which the indicator turns from dots into text (SAP's Web carousel: 9).
-  public static let textThreshold = 9
+  package static let textThreshold = 9
 
   /// The indicator for page `current` (0-based) of `count` pages.
   ///

@@ -41,16 +41,16 @@ public enum PagingButtonsVisibility: String, Sendable, Hashable, CaseIterable {
 /// Which of the previous- and next-page buttons can move the carousel from an offset
 /// (`CarouselTrack/pagingButtons(atOffset:)`): a button whose move would leave the carousel
 /// where it rests is disabled.
-public struct PagingButtons: Sendable, Hashable {
+package struct PagingButtons: Sendable, Hashable {
   /// The move of the previous-page button (toward lower card indices).
   package static let previous = CarouselNavigation.previousPage
   /// The move of the next-page button (toward higher card indices).
   package static let next = CarouselNavigation.nextPage
 
   /// Whether the previous-page button moves the carousel (`false` at the first card).
-  public var canMoveToPreviousPage: Bool
+  package var canMoveToPreviousPage: Bool
   /// Whether the next-page button moves the carousel (`false` at the last snap offset).
-  public var canMoveToNextPage: Bool
+  package var canMoveToNextPage: Bool
 
   /// Creates the buttons' state.
   package init(canMoveToPreviousPage: Bool, canMoveToNextPage: Bool) {

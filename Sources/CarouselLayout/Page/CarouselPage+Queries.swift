@@ -10,7 +10,7 @@ extension CarouselPage {
   ///
   /// - Precondition: `0 <= index < sections.count`.
   /// - Complexity: O(1).
-  public func headerLayout(ofSection index: Int) -> HeaderCellLayout? {
+  package func headerLayout(ofSection index: Int) -> HeaderCellLayout? {
     let section = sections[index]
     let local: HeaderCellLayout?
     switch section.layout {
@@ -28,7 +28,7 @@ extension CarouselPage {
   ///
   /// - Precondition: section `index` has cards and `0 <= card <` its card count.
   /// - Complexity: O(1) (O(card) for a carousel's stacked cards).
-  public func frame(ofCard card: Int, inSection index: Int) -> CGRect {
+  package func frame(ofCard card: Int, inSection index: Int) -> CGRect {
     let section = sections[index]
     switch section.layout {
     case .carousel(let carousel): return section.pageRect(carousel.frame(ofCard: card))
@@ -72,7 +72,8 @@ extension CarouselPage {
   ///   y), plus each section's own query for the sections the rect meets, plus the items
   ///   returned.
   @inlinable
-  public func forEachItem<E: Error>(in rect: CGRect, _ body: (PageItem) throws(E) -> Void) throws(E)
+  package func forEachItem<E: Error>(in rect: CGRect, _ body: (PageItem) throws(E) -> Void)
+    throws(E)
   {
     // Generic over the closure's error, specialized in the caller; the walk is not generic.
     var failure: E?
@@ -106,7 +107,7 @@ extension CarouselPage {
   /// Allocates the result; ``forEachItem(in:_:)`` is the allocation-free form.
   ///
   /// - Complexity: as ``forEachItem(in:_:)``.
-  public func items(in rect: CGRect) -> [PageItem] {
+  package func items(in rect: CGRect) -> [PageItem] {
     var result: [PageItem] = []
     forEachItem(in: rect) { result.append($0) }
     return result

@@ -20,7 +20,7 @@ extension CarouselPage {
   /// The y of each section's top edge when sections of the given kinds and measured heights
   /// are stacked by the page's rules (the page's top inset above the first, then the spacing
   /// below each section): what a host that measures its own section views (SwiftUI) needs to
-  /// place them as ``CarouselPage`` places its sections.
+  /// place them as `CarouselPage` places its sections.
   ///
   /// ```swift
   /// CarouselPage.sectionTops(

@@ -39,22 +39,22 @@
 ///   ])
 /// page.sections[2].frame.minY   // 44 + 220 + 24 + 44: carousel, spacing, header
 /// ```
-public struct CarouselPage: Sendable, Hashable {
+package struct CarouselPage: Sendable, Hashable {
   // MARK: - Inputs
 
   /// The viewport (the page's visible size).
-  public let viewport: CGSize
+  package let viewport: CGSize
   /// The horizontal size class.
-  public let sizeClass: SizeClass
+  package let sizeClass: SizeClass
   /// The layout direction of every section.
-  public let layoutDirection: LayoutDirection
+  package let layoutDirection: LayoutDirection
   /// The page's margins.
-  public let configuration: PageConfiguration
+  package let configuration: PageConfiguration
 
   // MARK: - Layout
 
   /// The sections, top to bottom, with their frames in page coordinates.
-  public private(set) var sections: [PageSection]
+  package private(set) var sections: [PageSection]
   /// The page's content width: the viewport's (wider only when a section's 1-point minimum
   /// cards and insets do not fit).
   package let contentWidth: CGFloat
@@ -76,7 +76,7 @@ public struct CarouselPage: Sendable, Hashable {
   /// - Throws: ``CarouselLayoutError`` naming the field (such as
   ///   `sections[2].cards[3].body`) and value of an invalid input.
   /// - Complexity: O(the sections' own layout costs).
-  public init(
+  package init(
     viewport: CGSize,
     sizeClass: SizeClass = .compact,
     layoutDirection: LayoutDirection = .leftToRight,
@@ -126,7 +126,7 @@ public struct CarouselPage: Sendable, Hashable {
   /// The size of the page's content: the sections' stack between the top and bottom insets.
   ///
   /// - Complexity: O(1).
-  public var contentSize: CGSize {
+  package var contentSize: CGSize {
     CGSize(width: contentWidth, height: (sections.last?.frame.maxY ?? topInset) + bottomInset)
   }
 
@@ -144,7 +144,7 @@ public struct CarouselPage: Sendable, Hashable {
   /// - Throws: ``CarouselLayoutError`` for a NaN or infinite offset, or a section that is not
   ///   a carousel.
   /// - Complexity: O(1).
-  public mutating func setHorizontalOffset(_ offset: CGFloat, ofSection index: Int)
+  package mutating func setHorizontalOffset(_ offset: CGFloat, ofSection index: Int)
     throws(CarouselLayoutError)
   {
     try Validation.finite(offset, "offset")
@@ -163,7 +163,7 @@ public struct CarouselPage: Sendable, Hashable {
   ///
   /// - Throws: ``CarouselLayoutError`` for an invalid height, card index or section index.
   /// - Complexity: the section's own update, plus O(s) for the s sections below it.
-  public mutating func setMeasurement(
+  package mutating func setMeasurement(
     _ measurement: CardMeasurement, ofCard card: Int, inSection index: Int
   ) throws(CarouselLayoutError) {
     guard index >= 0, index < sections.count else {

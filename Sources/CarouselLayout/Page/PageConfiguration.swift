@@ -39,7 +39,7 @@ extension PageConfiguration {
   /// The configuration a carousel keeps when it scrolls inside a cell of the page (UIKit's
   /// `CarouselSectionCell`): `configuration` with the page's leading and trailing insets
   /// (``Insets/horizontal``; `nil`, the size class's standard insets, when the page has none),
-  /// as ``CarouselPage`` gives every section, so its leading edge lines up with the page's.
+  /// as `CarouselPage` gives every section, so its leading edge lines up with the page's.
   ///
   /// ```swift
   /// let page = PageConfiguration(insets: Insets(leading: 24, trailing: 24))

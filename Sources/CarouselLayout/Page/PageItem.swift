@@ -4,9 +4,9 @@
 
 /// One thing on a page a rect query found: a card, a header cell or an empty state, with its
 /// frame in page coordinates.
-public struct PageItem: Sendable, Hashable {
+package struct PageItem: Sendable, Hashable {
   /// What the item is.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// Card `index` of the section.
     case card(Int)
     /// The section's header cell (a header section, or a carousel's own header cell).
@@ -16,11 +16,11 @@ public struct PageItem: Sendable, Hashable {
   }
 
   /// The index of the section the item belongs to.
-  public var section: Int
+  package var section: Int
   /// What the item is.
-  public var kind: Kind
+  package var kind: Kind
   /// The item's frame in page coordinates.
-  public var frame: CGRect
+  package var frame: CGRect
 
   /// Creates an item.
   package init(section: Int, kind: Kind, frame: CGRect) {

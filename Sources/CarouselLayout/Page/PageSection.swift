@@ -3,14 +3,14 @@
 #endif
 
 /// One section of a laid-out page: its layout and where it sits on the page.
-public struct PageSection: Sendable, Hashable {
+package struct PageSection: Sendable, Hashable {
   /// The section's frame in page coordinates: the full page width, and the section's height.
-  public var frame: CGRect
+  package var frame: CGRect
   /// The section's layout, in the section's own coordinates.
-  public var layout: PageSectionLayout
+  package var layout: PageSectionLayout
   /// For a carousel, its horizontal scroll offset (the rest offset until changed); 0 for the
   /// other kinds.
-  public var horizontalOffset: CGFloat
+  package var horizontalOffset: CGFloat
 
   /// Creates a section.
   package init(frame: CGRect, layout: PageSectionLayout, horizontalOffset: CGFloat = 0) {
@@ -20,7 +20,7 @@ public struct PageSection: Sendable, Hashable {
   }
 
   /// The kind of section.
-  public var kind: SectionKind { layout.kind }
+  package var kind: SectionKind { layout.kind }
 
   /// Converts a rect from the section's content coordinates to page coordinates.
   ///

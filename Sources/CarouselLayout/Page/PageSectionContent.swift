@@ -7,7 +7,7 @@
 /// The page lays every section out for its own viewport, size class and layout direction, and
 /// with its own insets (a section's configured insets are replaced by the page's), so the
 /// leading edges of all sections line up.
-public enum PageSectionContent: Sendable, Hashable {
+package enum PageSectionContent: Sendable, Hashable {
   /// A header cell on its own, spanning the width between the insets. Its "See All" shows
   /// when set to ``SeeAllVisibility/always``; ``SeeAllVisibility/automatic`` hides it, since
   /// a header cell on its own has no cards that could be cut off.

@@ -4,7 +4,7 @@
 
 /// One section of a page, laid out, in the section's own coordinates (its top-left corner at
 /// the origin).
-public enum PageSectionLayout: Sendable, Hashable {
+package enum PageSectionLayout: Sendable, Hashable {
   /// A header cell on its own.
   case header(HeaderCellLayout)
   /// A carousel, with its own optional header cell; its frames are in its horizontally
@@ -18,7 +18,7 @@ public enum PageSectionLayout: Sendable, Hashable {
   case emptyState(CGRect)
 
   /// The kind of section.
-  public var kind: SectionKind {
+  package var kind: SectionKind {
     switch self {
     case .header: .header
     case .carousel: .carousel

@@ -12,7 +12,7 @@
 ///
 /// Stacking each column's cards from ``insets``' top, ``cardSpacing`` apart, each at most
 /// ``maximumCardHeight`` tall, with the columns ``columnSpacing`` apart from the leading inset,
-/// gives exactly the frames of ``SeeAllDestination`` with ``MasonryOrder/roundRobin``
+/// gives exactly the frames of `SeeAllDestination` with ``MasonryOrder/roundRobin``
 /// (`SeeAllColumnsTests`).
 ///
 /// ```swift

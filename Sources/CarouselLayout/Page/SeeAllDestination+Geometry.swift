@@ -6,7 +6,7 @@ extension SeeAllDestination {
   // MARK: - Geometry
 
   /// The viewport the cards are laid out for.
-  public var viewport: CGSize {
+  package var viewport: CGSize {
     switch self {
     case .list(let list): list.viewport
     case .masonry(let masonry): masonry.viewport
@@ -14,7 +14,7 @@ extension SeeAllDestination {
   }
 
   /// The horizontal size class it was laid out for.
-  public var sizeClass: SizeClass {
+  package var sizeClass: SizeClass {
     switch self {
     case .list(let list): list.sizeClass
     case .masonry(let masonry): masonry.sizeClass
@@ -22,7 +22,7 @@ extension SeeAllDestination {
   }
 
   /// The direction the cards flow in.
-  public var layoutDirection: LayoutDirection {
+  package var layoutDirection: LayoutDirection {
     switch self {
     case .list(let list): list.layoutDirection
     case .masonry(let masonry): masonry.layoutDirection
@@ -32,7 +32,7 @@ extension SeeAllDestination {
   /// The width every card gets.
   ///
   /// - Complexity: O(1).
-  public var cardWidth: CGFloat {
+  package var cardWidth: CGFloat {
     switch self {
     case .list(let list): list.cardWidth
     case .masonry(let masonry): masonry.cardWidth
@@ -44,7 +44,7 @@ extension SeeAllDestination {
   ///
   /// - Throws: ``CarouselLayoutError`` for an invalid height or an index outside the cards.
   /// - Complexity: the list's O(n − index); the masonry's, O(n) at most.
-  public mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int)
+  package mutating func setMeasurement(_ measurement: CardMeasurement, ofCard index: Int)
     throws(CarouselLayoutError)
   {
     switch self {

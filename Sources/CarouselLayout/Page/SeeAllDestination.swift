@@ -17,7 +17,7 @@
 /// case .masonry(let masonry): …  // regular width
 /// }
 /// ```
-public enum SeeAllDestination: Sendable, Hashable {
+package enum SeeAllDestination: Sendable, Hashable {
   /// Cards below each other (compact width).
   case list(ListLayout)
   /// Cards in a masonry (regular width).
@@ -39,7 +39,7 @@ public enum SeeAllDestination: Sendable, Hashable {
   ///   - cards: every card of the carousel.
   /// - Throws: ``CarouselLayoutError`` naming the field and value of an invalid input.
   /// - Complexity: O(n·c) for n cards in c columns.
-  public init(
+  package init(
     viewport: CGSize,
     sizeClass: SizeClass,
     layoutDirection: LayoutDirection = .leftToRight,
@@ -88,7 +88,7 @@ public enum SeeAllDestination: Sendable, Hashable {
   // MARK: - Reading
 
   /// ``SectionKind/list`` or ``SectionKind/masonry``.
-  public var kind: SectionKind {
+  package var kind: SectionKind {
     switch self {
     case .list: .list
     case .masonry: .masonry
@@ -96,7 +96,7 @@ public enum SeeAllDestination: Sendable, Hashable {
   }
 
   /// The number of cards (every card of the carousel).
-  public var cardCount: Int {
+  package var cardCount: Int {
     switch self {
     case .list(let list): list.cardCount
     case .masonry(let masonry): masonry.cardCount
@@ -106,7 +106,7 @@ public enum SeeAllDestination: Sendable, Hashable {
   /// The size of the scrollable content.
   ///
   /// - Complexity: O(1).
-  public var contentSize: CGSize {
+  package var contentSize: CGSize {
     switch self {
     case .list(let list): list.contentSize
     case .masonry(let masonry): masonry.contentSize
@@ -117,7 +117,7 @@ public enum SeeAllDestination: Sendable, Hashable {
   ///
   /// - Precondition: `0 <= index < cardCount`.
   /// - Complexity: O(1).
-  public func frame(ofCard index: Int) -> CGRect {
+  package func frame(ofCard index: Int) -> CGRect {
     switch self {
     case .list(let list): list.frame(ofCard: index)
     case .masonry(let masonry): masonry.frame(ofCard: index)
@@ -128,7 +128,7 @@ public enum SeeAllDestination: Sendable, Hashable {
   ///
   /// - Precondition: `0 <= index < cardCount`.
   /// - Complexity: O(1).
-  public func anatomy(ofCard index: Int) -> CardAnatomy {
+  package func anatomy(ofCard index: Int) -> CardAnatomy {
     switch self {
     case .list(let list): list.anatomy(ofCard: index)
     case .masonry(let masonry): masonry.anatomy(ofCard: index)
@@ -141,7 +141,7 @@ public enum SeeAllDestination: Sendable, Hashable {
   /// - Throws: what `body` throws (its own error type, `E`; nothing when it throws nothing).
   /// - Complexity: O(log n) for a list, O(c·log n) for a masonry, plus the cards returned.
   @inlinable
-  public func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
+  package func forEachCard<E: Error>(in rect: CGRect, _ body: (Int, CGRect) throws(E) -> Void)
     throws(E)
   {
     switch self {
@@ -153,7 +153,7 @@ public enum SeeAllDestination: Sendable, Hashable {
   /// The indices of the cards that intersect `rect`, ascending.
   ///
   /// - Complexity: O(c·log n + k·log k) for the k cards returned.
-  public func cardIndices(in rect: CGRect) -> [Int] {
+  package func cardIndices(in rect: CGRect) -> [Int] {
     switch self {
     case .list(let list): list.cardIndices(in: rect)
     case .masonry(let masonry): masonry.cardIndices(in: rect)

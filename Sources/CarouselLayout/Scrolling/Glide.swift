@@ -34,7 +34,7 @@
 /// glide.offset(at: 0)              // 100
 /// glide.offset(at: glide.duration) // 361, exactly
 /// ```
-public struct Glide: Sendable, Hashable {
+package struct Glide: Sendable, Hashable {
   // MARK: - Inputs
 
   /// The offset at release.
@@ -57,7 +57,7 @@ public struct Glide: Sendable, Hashable {
   package static let snapStiffness = 2 * Double.pi / 400
 
   /// The stiffest a glide may be: 10⁶ per millisecond (it settles within a nanosecond). A
-  /// larger ``Glide/init(from:velocity:to:minimumStiffness:)`` floor is refused; a larger
+  /// larger `Glide.init(from:velocity:to:minimumStiffness:)` floor is refused; a larger
   /// stiffness solved from a fast release is clamped to this, so the trajectory's products
   /// stay finite.
   package static let largestStiffness = 1e6

@@ -2,7 +2,7 @@
   import Foundation
 #endif
 
-/// How the carousel moves to a target: a ``Glide`` (animated) or an instant jump.
+/// How the carousel moves to a target: a `Glide` (animated) or an instant jump.
 ///
 /// Reduce Motion turns every glide into an instant move; hosts animate ``glide(_:)`` by
 /// sampling ``offset(at:)`` every frame and set ``instant(to:)`` without animation.
@@ -11,7 +11,7 @@
 /// let motion = try carousel.track.motion(releasedAt: 100, velocity: 1.5)
 /// for sample in motion.samples() { print(sample.time, sample.offset) }
 /// ```
-public enum ScrollMotion: Sendable, Hashable {
+package enum ScrollMotion: Sendable, Hashable {
   /// An animated glide that comes to rest exactly on its target.
   case glide(Glide)
   /// A jump straight to the target, with no animation (Reduce Motion).
@@ -20,7 +20,7 @@ public enum ScrollMotion: Sendable, Hashable {
   // MARK: - Queries
 
   /// The offset the motion comes to rest on.
-  public var target: CGFloat {
+  package var target: CGFloat {
     switch self {
     case .glide(let glide): glide.target
     case .instant(let target): target
@@ -28,7 +28,7 @@ public enum ScrollMotion: Sendable, Hashable {
   }
 
   /// How long the motion lasts, in milliseconds (0 for an instant move).
-  public var duration: Double {
+  package var duration: Double {
     switch self {
     case .glide(let glide): glide.duration
     case .instant: 0
@@ -36,7 +36,7 @@ public enum ScrollMotion: Sendable, Hashable {
   }
 
   /// Whether the motion is animated.
-  public var isAnimated: Bool {
+  package var isAnimated: Bool {
     if case .glide = self { return true }
     return false
   }
@@ -44,7 +44,7 @@ public enum ScrollMotion: Sendable, Hashable {
   /// The offset `time` milliseconds after the motion starts.
   ///
   /// - Complexity: O(1).
-  public func offset(at time: Double) -> CGFloat {
+  package func offset(at time: Double) -> CGFloat {
     switch self {
     case .glide(let glide): glide.offset(at: time)
     case .instant(let target): target
@@ -54,7 +54,7 @@ public enum ScrollMotion: Sendable, Hashable {
   /// The velocity, in points per millisecond, `time` milliseconds after the motion starts.
   ///
   /// - Complexity: O(1).
-  public func velocity(at time: Double) -> CGFloat {
+  package func velocity(at time: Double) -> CGFloat {
     switch self {
     case .glide(let glide): glide.velocity(at: time)
     case .instant: 0
@@ -68,7 +68,7 @@ public enum ScrollMotion: Sendable, Hashable {
   ///   60 Hz); values that are not finite and > 0 fall back to the default, and positive
   ///   values below `minimumSampleInterval` are raised to it.
   /// - Complexity: O(1) to create; iterating costs O(1) a sample and allocates nothing.
-  public func samples(every interval: Double = 1000.0 / 60) -> ScrollMotionSamples {
+  package func samples(every interval: Double = 1000.0 / 60) -> ScrollMotionSamples {
     let interval =
       interval.isFinite && interval > 0 ? max(interval, Self.minimumSampleInterval) : 1000.0 / 60
     return ScrollMotionSamples(motion: self, interval: interval)
@@ -79,12 +79,12 @@ public enum ScrollMotion: Sendable, Hashable {
   package static let minimumSampleInterval = 0.1
 }
 
-/// One sample of a ``ScrollMotion``: the time since the motion started and the offset then.
-public struct ScrollSample: Sendable, Hashable {
+/// One sample of a `ScrollMotion`: the time since the motion started and the offset then.
+package struct ScrollSample: Sendable, Hashable {
   /// Milliseconds since the motion started.
-  public var time: Double
+  package var time: Double
   /// The offset at that time.
-  public var offset: CGFloat
+  package var offset: CGFloat
 
   /// Creates a sample.
   package init(time: Double, offset: CGFloat) {
@@ -93,23 +93,23 @@ public struct ScrollSample: Sendable, Hashable {
   }
 }
 
-/// The samples of a ``ScrollMotion`` from its start to rest, at a fixed interval, the last one
+/// The samples of a `ScrollMotion` from its start to rest, at a fixed interval, the last one
 /// exactly on the target at the motion's duration.
-public struct ScrollMotionSamples: Sequence, Sendable {
+package struct ScrollMotionSamples: Sequence, Sendable {
   /// The motion being sampled.
   package let motion: ScrollMotion
   /// The time between samples, in milliseconds.
   package let interval: Double
 
   /// Creates an iterator over the samples.
-  public func makeIterator() -> Iterator {
+  package func makeIterator() -> Iterator {
     Iterator(motion: motion, interval: interval)
   }
 
   /// The number of samples.
   ///
   /// - Complexity: O(1).
-  public var underestimatedCount: Int { count }
+  package var underestimatedCount: Int { count }
 
   /// The number of samples: one per interval before the duration, plus the resting one.
   ///
@@ -123,14 +123,14 @@ public struct ScrollMotionSamples: Sequence, Sendable {
   }
 
   /// Walks the samples.
-  public struct Iterator: IteratorProtocol, Sendable {
+  package struct Iterator: IteratorProtocol, Sendable {
     let motion: ScrollMotion
     let interval: Double
     var step = 0
     var finished = false
 
     /// The next sample, or `nil` after the one at rest.
-    public mutating func next() -> ScrollSample? {
+    package mutating func next() -> ScrollSample? {
       guard !finished else { return nil }
       let duration = motion.duration
       let time = Double(step) * interval

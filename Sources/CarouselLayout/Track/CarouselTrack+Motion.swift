@@ -10,7 +10,7 @@ extension CarouselTrack {
   /// move under Reduce Motion.
   ///
   /// A release fast enough for its distance decays exponentially onto the target; a slow one
-  /// settles with a critically damped spring (see ``Glide``). When scrolling freely the floor
+  /// settles with a critically damped spring (see `Glide`). When scrolling freely the floor
   /// of the glide's stiffness is the deceleration rate's `−ln d`, so a release in range is a
   /// UIScrollView-like deceleration whose rate is solved to land exactly on the projected rest
   /// (`(1 − d)/d`, within 0.5 % of `−ln d`); a snap, or a release past either end, uses
@@ -26,7 +26,7 @@ extension CarouselTrack {
   /// - Throws: ``CarouselLayoutError`` naming `offset`, `velocity` or `projected` when one is
   ///   NaN or infinite.
   /// - Complexity: O(1).
-  public func motion(
+  package func motion(
     releasedAt offset: CGFloat, velocity: CGFloat, projected: CGFloat? = nil,
     reduceMotion: Bool = false
   ) throws(CarouselLayoutError) -> ScrollMotion {
@@ -52,7 +52,7 @@ extension CarouselTrack {
   /// - Throws: ``CarouselLayoutError`` naming `offset`, `velocity` or `target` when one is
   ///   NaN or infinite.
   /// - Complexity: O(1).
-  public func motion(
+  package func motion(
     from offset: CGFloat, velocity: CGFloat = 0, to target: CGFloat, reduceMotion: Bool = false
   ) throws(CarouselLayoutError) -> ScrollMotion {
     let glide = try Glide(from: offset, velocity: velocity, to: target)

@@ -138,7 +138,7 @@ extension CarouselTrack {
   /// "Cards 4–6 of 12" with several; the current card with none; empty with no cards.
   ///
   /// - Complexity: O(1) plus the wording's cost.
-  public func announcement(atOffset offset: CGFloat, wording: CarouselWording = .english)
+  package func announcement(atOffset offset: CGFloat, wording: CarouselWording = .english)
     -> String
   {
     let count = cardCount
@@ -155,7 +155,7 @@ extension CarouselTrack {
   /// Empty with no cards.
   ///
   /// - Complexity: O(1) plus the wording's cost.
-  public func accessibilityValue(atOffset offset: CGFloat, wording: CarouselWording = .english)
+  package func accessibilityValue(atOffset offset: CGFloat, wording: CarouselWording = .english)
     -> String
   {
     guard cardCount > 0 else { return "" }
@@ -166,7 +166,7 @@ extension CarouselTrack {
   /// there on, hidden with one page or none.
   ///
   /// - Complexity: O(1).
-  public func pageIndicator(
+  package func pageIndicator(
     atOffset offset: CGFloat, textThreshold: Int = PageIndicator.textThreshold
   ) -> PageIndicator {
     PageIndicator(
@@ -176,7 +176,7 @@ extension CarouselTrack {
   /// The page indicator's text, such as "3 of 12", or `nil` when it shows dots or nothing.
   ///
   /// - Complexity: O(1) plus the wording's cost.
-  public func pageIndicatorText(
+  package func pageIndicatorText(
     atOffset offset: CGFloat, textThreshold: Int = PageIndicator.textThreshold,
     wording: CarouselWording = .english
   ) -> String? {

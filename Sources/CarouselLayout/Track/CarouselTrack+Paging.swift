@@ -24,7 +24,7 @@ extension CarouselTrack {
   }
 
   /// The previous- and next-page buttons' state at `offset`: each enabled while its move
-  /// (``PagingButtons/previous``, ``PagingButtons/next``) would move the carousel.
+  /// (`PagingButtons.previous`, `PagingButtons.next`) would move the carousel.
   ///
   /// - Complexity: O(1).
   package func pagingButtons(atOffset offset: CGFloat) -> PagingButtons {

@@ -119,7 +119,7 @@ extension CarouselTrack {
   /// limit; free scrolling has none).
   ///
   /// - Complexity: O(1).
-  public var snapBudget: Int {
+  package var snapBudget: Int {
     guard case .snapping(let limit) = scrolling else { return Int.max }
     switch limit {
     case .one: return 1

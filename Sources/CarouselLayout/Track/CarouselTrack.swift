@@ -33,11 +33,11 @@ public struct CarouselTrack: Sendable, Hashable {
   // MARK: - Inputs
 
   /// The viewport's width.
-  public let viewportWidth: CGFloat
+  package let viewportWidth: CGFloat
   /// The horizontal size class.
-  public let sizeClass: SizeClass
+  package let sizeClass: SizeClass
   /// The direction cards flow in.
-  public let layoutDirection: LayoutDirection
+  package let layoutDirection: LayoutDirection
   /// The number of cards.
   public let cardCount: Int
   /// Scroll snapping or simple scrolling, and the snap limit.
@@ -58,7 +58,7 @@ public struct CarouselTrack: Sendable, Hashable {
   /// The inset after the last card, on the trailing side.
   public let trailingInset: CGFloat
   /// The spacing between neighbouring cards.
-  public let spacing: CGFloat
+  package let spacing: CGFloat
   /// The width of every card.
   public let cardWidth: CGFloat
   /// The number of cards that show fully: the configured count, or how many cards of a fixed
@@ -195,7 +195,7 @@ public struct CarouselTrack: Sendable, Hashable {
   ///
   /// - Complexity: O(1).
   @inline(__always)
-  public func cardMinX(_ index: Int) -> CGFloat {
+  package func cardMinX(_ index: Int) -> CGFloat {
     switch mode {
     case .carousel:
       return layoutDirection == .leftToRight

@@ -11,7 +11,7 @@ import Foundation
   import CarouselLayoutStrings
 
   /// A card's actions in its footer, as SAP's card footer shows them
-  /// (``/CarouselLayout/CardFooterLayout``): on iOS 16 and later ``CardFooterActions`` (the
+  /// (`CardFooterLayout`): on iOS 16 and later ``CardFooterActions`` (the
   /// first action trailing and prominent, two or three buttons by width, the rest behind a
   /// "More" menu, stacked at accessibility text sizes); on iOS 15, which has no custom layouts,
   /// the equal arrangement in a row (the first two actions sharing the width, "More" for the

@@ -11,7 +11,7 @@ import Foundation
   import CarouselLayoutStrings
 
   /// SAP's card footer in SwiftUI (iOS 16 and later): the buttons the engine's
-  /// ``/CarouselLayout/CardFooterLayout`` shows, where it puts them, and a "More" menu of the
+  /// `CardFooterLayout` shows, where it puts them, and a "More" menu of the
   /// rest.
   ///
   /// The rule needs each button's own size, which SwiftUI knows only after a layout pass, and

@@ -10,9 +10,9 @@ import Foundation
 #if canImport(SwiftUI) || CAROUSEL_STAND_INS
 
   /// A SwiftUI `Layout` that places cards vertically as the engine does: a masonry
-  /// (``/CarouselLayout/MasonryLayout``: columns by size class, top-most then leading-most or round robin,
-  /// equal margins), a list (``/CarouselLayout/ListLayout``), or a carousel's "See All" page
-  /// (``/CarouselLayout/SeeAllDestination``: the list in compact width, the masonry in regular width).
+  /// (`MasonryLayout`: columns by size class, top-most then leading-most or round robin,
+  /// equal margins), a list (`ListLayout`), or a carousel's "See All" page
+  /// (`SeeAllDestination`: the list in compact width, the masonry in regular width).
   ///
   /// ```swift
   /// ScrollView {
@@ -74,8 +74,14 @@ import Foundation
 
     // MARK: - Layout
 
+    /// The engine's arrangement of the cards, as a layout pass keeps it.
+    public struct Columns: Sendable {
+      /// The arrangement: the list or the masonry.
+      package let engine: Engine
+    }
+
     /// The layout pass's measurements and engine.
-    public typealias Cache = CarouselLayoutCache<SeeAllDestination>
+    public typealias Cache = CarouselLayoutCache<Columns>
 
     /// An empty cache.
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
@@ -113,7 +119,7 @@ import Foundation
     // MARK: - Engine
 
     /// A laid-out arrangement: the engine's masonry or list
-    /// (``/CarouselLayout/SeeAllDestination``, the one type for both, which also answers
+    /// (`SeeAllDestination`, the one type for both, which also answers
     /// "See All").
     package typealias Engine = SeeAllDestination
 
@@ -145,8 +151,8 @@ import Foundation
         let cards = cache.measurements(of: subviews, width: cardWidth) {
           CardMeasurement(height: $0.sizeThatFits(fitting).height)
         }
-        return try build(width: width, cards: cards)
-      }
+        return Columns(engine: try build(width: width, cards: cards))
+      }?.engine
     }
 
     /// The arrangement for `width` and `cards`.

@@ -11,7 +11,7 @@ import Foundation
 
   /// Every card of a carousel, as its "See All" page shows them: below each other in compact
   /// width, in a masonry in regular width, with the carousel's insets, spacing and height cap
-  /// so the cards line up with the carousel they came from (``/CarouselLayout/SeeAllDestination``).
+  /// so the cards line up with the carousel they came from (`SeeAllDestination`).
   ///
   /// Up to 50 cards every card's view is made and placed
   /// by ``CardColumnsLayout`` in the engine's order (top-most in the masonry). Above it, only

@@ -10,7 +10,7 @@ import Foundation
 #if canImport(SwiftUI) || CAROUSEL_STAND_INS
   import CarouselLayoutStrings
 
-  /// The page indicator below a carousel, drawn from the engine's ``/CarouselLayout/PageIndicator``: one dot
+  /// The page indicator below a carousel, drawn from the engine's `PageIndicator`: one dot
   /// per page below nine pages (the current one filled), "3 of 12" text from nine pages on,
   /// nothing for one page. Each dot sits in its own 44 × 44-point target
   /// (`PageControls`): tapping it asks for its page; dragging along the dots
@@ -25,7 +25,7 @@ import Foundation
   /// }
   /// ```
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  public struct CarouselPageIndicatorView: View {
+  package struct CarouselPageIndicatorView: View {
     let indicator: PageIndicator
     let onSelectPage: @MainActor (Int) -> Void
 
@@ -36,15 +36,15 @@ import Foundation
     /// Creates the indicator.
     ///
     /// - Parameters:
-    ///   - indicator: what to show (``/CarouselLayout/CarouselTrack/pageIndicator(atOffset:textThreshold:)``).
+    ///   - indicator: what to show (`CarouselTrack.pageIndicator(atOffset:textThreshold:)`).
     ///   - onSelectPage: called with the 0-based page a tap or a VoiceOver swipe asks for.
-    public init(indicator: PageIndicator, onSelectPage: @escaping @MainActor (Int) -> Void) {
+    package init(indicator: PageIndicator, onSelectPage: @escaping @MainActor (Int) -> Void) {
       self.indicator = indicator
       self.onSelectPage = onSelectPage
     }
 
     /// The dots, the text, or nothing.
-    public var body: some View {
+    package var body: some View {
       let position = indicator.position(wording: CarouselStrings.wording) ?? ""
       switch indicator {
       case .hidden:
@@ -103,7 +103,7 @@ import Foundation
       #endif
     }
 
-    /// Asks for the page ``/CarouselLayout/PageIndicator/page(after:)`` answers, as UIKit does.
+    /// Asks for the page `PageIndicator.page(after:)` answers, as UIKit does.
     private func adjust(_ direction: AccessibilityAdjustmentDirection) {
       let adjustment: AccessibilityAdjustment
       switch direction {

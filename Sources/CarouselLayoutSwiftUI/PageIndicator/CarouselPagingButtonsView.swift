@@ -29,7 +29,7 @@ import Foundation
   /// }
   /// ```
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  public struct CarouselPagingButtonsView<Indicator: View>: View {
+  package struct CarouselPagingButtonsView<Indicator: View>: View {
     let buttons: PagingButtons
     let onNavigate: @MainActor (CarouselNavigation) -> Void
     let indicator: Indicator
@@ -45,7 +45,7 @@ import Foundation
     ///   - onNavigate: called with `PagingButtons/previous` or
     ///     `PagingButtons/next` when a button is pressed.
     ///   - indicator: the view between the buttons (the page indicator).
-    public init(
+    package init(
       buttons: PagingButtons, onNavigate: @escaping @MainActor (CarouselNavigation) -> Void,
       @ViewBuilder indicator: () -> Indicator
     ) {
@@ -55,7 +55,7 @@ import Foundation
     }
 
     /// The previous button, the indicator, the next button.
-    public var body: some View {
+    package var body: some View {
       HStack(spacing: PageControls.buttonSpacing) {
         button(
           PagingButtons.previous, symbol: "chevron.backward",
@@ -93,7 +93,7 @@ import Foundation
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension CarouselPagingButtonsView where Indicator == EmptyView {
     /// Creates the two buttons side by side.
-    public init(
+    package init(
       buttons: PagingButtons, onNavigate: @escaping @MainActor (CarouselNavigation) -> Void
     ) {
       self.init(buttons: buttons, onNavigate: onNavigate, indicator: { EmptyView() })

@@ -68,7 +68,7 @@ import Foundation
 
     /// The adjustable element of ``CarouselAccessibility/Mode/adjustable``, in the collection
     /// view's `accessibilityElements` in that mode; `nil` in the per-card mode.
-    public var adjustableElement: CarouselAccessibilityElement? {
+    package var adjustableElement: CarouselAccessibilityElement? {
       mode == .adjustable ? element : nil
     }
 
@@ -90,7 +90,7 @@ import Foundation
     ///
     /// - Returns: whether the content moved.
     @discardableResult
-    public func elementFocused(_ element: Any?) -> Bool {
+    package func elementFocused(_ element: Any?) -> Bool {
       guard let collectionView = attachedCollectionView, var view = element as? UIView else {
         return false
       }

@@ -22,13 +22,13 @@ import Foundation
   /// The element covers the collection view's bounds. Keep it in the container's
   /// `accessibilityElements` instead of the cells when the carousel should read as one control.
   @MainActor
-  open class CarouselAccessibilityElement: UIAccessibilityElement {
+  package class CarouselAccessibilityElement: UIAccessibilityElement {
     /// The navigator that moves the collection view.
-    public let navigator: CarouselNavigator
+    package let navigator: CarouselNavigator
 
     /// Creates the element for a collection view laid out by a ``CarouselCollectionViewLayout``;
     /// the collection view is its container.
-    public init(collectionView: UICollectionView) {
+    package init(collectionView: UICollectionView) {
       navigator = CarouselNavigator(collectionView: collectionView)
       super.init(accessibilityContainer: collectionView)
       isAccessibilityElement = true
@@ -44,37 +44,37 @@ import Foundation
     }
 
     /// Adjustable, plus whatever traits were set.
-    open override var accessibilityTraits: UIAccessibilityTraits {
+    package override var accessibilityTraits: UIAccessibilityTraits {
       get { super.accessibilityTraits.union(.adjustable) }
       set { super.accessibilityTraits = newValue }
     }
 
     /// The current card's position, such as "3 of 12".
-    open override var accessibilityValue: String? {
+    package override var accessibilityValue: String? {
       get { navigator.accessibilityValue }
       set {}
     }
 
     /// The collection view's visible bounds, in its own coordinates.
-    open override var accessibilityFrameInContainerSpace: CGRect {
+    package override var accessibilityFrameInContainerSpace: CGRect {
       get { navigator.collectionView?.bounds ?? .zero }
       set {}
     }
 
     /// Swipe up: the next card.
-    open override func accessibilityIncrement() {
+    package override func accessibilityIncrement() {
       navigator.navigate(AccessibilityAdjustment.increment.navigation)
     }
 
     /// Swipe down: the previous card.
-    open override func accessibilityDecrement() {
+    package override func accessibilityDecrement() {
       navigator.navigate(AccessibilityAdjustment.decrement.navigation)
     }
 
     /// A three-finger swipe: left and right (mirrored in right to left), next and previous move
     /// one page and return `true`, also at an end (the repeated announcement says so); up and
     /// down return `false`, so the parent scroll view gets them.
-    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    package override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
       guard let geometry = navigator.geometry,
         let navigation = Self.scrollDirection(direction).navigation(
           in: geometry.track.layoutDirection)

@@ -29,7 +29,7 @@ import Foundation
     // MARK: - Properties
 
     /// The collection view (weak); its layout must be a ``CarouselCollectionViewLayout``.
-    public var collectionView: UICollectionView? { storedCollectionView ?? owner?.collectionView }
+    package var collectionView: UICollectionView? { storedCollectionView ?? owner?.collectionView }
     private weak var storedCollectionView: UICollectionView?
     /// The layout that owns this navigator (``CarouselAccessibility``), whose collection view
     /// it moves.
@@ -38,19 +38,19 @@ import Foundation
     /// share; English today).
     public var wording: CarouselWording = CarouselStrings.wording
     /// Whether moves are instant (default: the system's Reduce Motion setting).
-    public var isReduceMotionEnabled: @MainActor () -> Bool = {
+    package var isReduceMotionEnabled: @MainActor () -> Bool = {
       UIAccessibility.isReduceMotionEnabled
     }
     /// Announces a move to VoiceOver (default: posts `.pageScrolled` with the text, such as
     /// "Card 3 of 12"; the same text again tells the user they hit an end).
-    public var announce: @MainActor (String) -> Void = { text in
+    package var announce: @MainActor (String) -> Void = { text in
       UIAccessibility.post(notification: .pageScrolled, argument: text)
     }
 
     // MARK: - Initialiser
 
     /// Creates a navigator for a collection view laid out by a ``CarouselCollectionViewLayout``.
-    public init(collectionView: UICollectionView) {
+    package init(collectionView: UICollectionView) {
       storedCollectionView = collectionView
     }
 
@@ -62,7 +62,7 @@ import Foundation
     // MARK: - State
 
     /// The engine's layout, as of the layout's last `prepare()`.
-    public var geometry: CarouselGeometry? {
+    package var geometry: CarouselGeometry? {
       (collectionView?.collectionViewLayout as? CarouselCollectionViewLayout)?.geometry
     }
 
@@ -73,14 +73,14 @@ import Foundation
     }
 
     /// The adjustable element's value, such as "3 of 12" (empty without cards).
-    public var accessibilityValue: String {
+    package var accessibilityValue: String {
       guard let collectionView, let geometry else { return "" }
       return geometry.track.accessibilityValue(
         atOffset: collectionView.contentOffset.x, wording: wording)
     }
 
     /// What VoiceOver announces at the current offset, such as "Card 3 of 12".
-    public var announcement: String {
+    package var announcement: String {
       guard let collectionView, let geometry else { return "" }
       return geometry.track.announcement(atOffset: collectionView.contentOffset.x, wording: wording)
     }
@@ -113,7 +113,7 @@ import Foundation
     /// - Returns: whether the content moved.
     /// - Complexity: O(1).
     @discardableResult
-    public func revealCard(at index: Int) -> Bool {
+    package func revealCard(at index: Int) -> Bool {
       guard let collectionView, let geometry,
         let target = try? geometry.track.targetOffset(
           revealingCard: index, fromOffset: collectionView.contentOffset.x)
@@ -133,7 +133,7 @@ import Foundation
     }
 
     /// The carousel key for a keyboard usage, or `nil` for any other key.
-    public static func carouselKey(_ keyCode: UIKeyboardHIDUsage) -> CarouselKey? {
+    static func carouselKey(_ keyCode: UIKeyboardHIDUsage) -> CarouselKey? {
       keys.first { $0.usage == keyCode }?.key
     }
 
@@ -152,7 +152,7 @@ import Foundation
     /// - Returns: whether the content moved.
     /// - Complexity: O(1).
     @discardableResult
-    public func restCard(at index: Int) -> Bool {
+    package func restCard(at index: Int) -> Bool {
       guard let collectionView, let geometry, index >= 0, index < geometry.cardCount else {
         return false
       }

@@ -26,7 +26,7 @@ import Foundation
   @MainActor
   open class CarouselPageControl: UIPageControl {
     /// The collection view (weak); its layout must be a ``CarouselCollectionViewLayout``.
-    public private(set) weak var collectionView: UICollectionView?
+    package private(set) weak var collectionView: UICollectionView?
     /// The "3 of 12" text shown in place of the dots from ``textThreshold`` pages on.
     public let textLabel = UILabel(frame: .zero)
     /// The page count from which text replaces the dots (default 9, SAP's Web carousel).
@@ -34,7 +34,7 @@ import Foundation
       didSet { update() }
     }
     /// What the control shows.
-    public private(set) var indicator: PageIndicator = .hidden
+    package private(set) var indicator: PageIndicator = .hidden
 
     /// Creates the page control of a carousel collection view.
     public init(collectionView: UICollectionView) {
@@ -87,7 +87,7 @@ import Foundation
     }
 
     /// Shows `indicator`; `position` ("3 of 12", the engine's
-    /// ``/CarouselLayout/PageIndicator/position(wording:)``) is the text mode's text, the
+    /// `PageIndicator.position(wording:)`) is the text mode's text, the
     /// VoiceOver value and the Large Content Viewer's title.
     private func show(_ indicator: PageIndicator, position: String?) {
       self.indicator = indicator
@@ -159,7 +159,7 @@ import Foundation
       adjust(.decrement)
     }
 
-    /// Moves to the page the engine's ``/CarouselLayout/PageIndicator/page(after:)`` answers
+    /// Moves to the page the engine's `PageIndicator.page(after:)` answers
     /// (SwiftUI's indicator adjusts by the same rule); nothing at an end.
     private func adjust(_ adjustment: AccessibilityAdjustment) {
       guard let layout, let page = indicator.page(after: adjustment) else { return }

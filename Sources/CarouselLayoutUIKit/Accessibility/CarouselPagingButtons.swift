@@ -39,7 +39,7 @@ import Foundation
     static var spacing: CGFloat { PageControls.buttonSpacing }
 
     /// The collection view (weak); its layout must be a ``CarouselCollectionViewLayout``.
-    public private(set) weak var collectionView: UICollectionView?
+    package private(set) weak var collectionView: UICollectionView?
     /// The previous-page button, at the leading edge.
     public let previousButton = UIButton(frame: .zero)
     /// The next-page button, at the trailing edge.
@@ -51,7 +51,7 @@ import Foundation
       didSet { update() }
     }
     /// Which buttons can move the carousel, as of the last update.
-    public private(set) var state = PagingButtons(
+    package private(set) var state = PagingButtons(
       canMoveToPreviousPage: false, canMoveToNextPage: false)
 
     /// Creates the paging buttons of a carousel collection view.

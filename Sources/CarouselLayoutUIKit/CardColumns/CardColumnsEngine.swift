@@ -2,8 +2,8 @@ import CarouselLayout
 import Foundation
 
 #if canImport(UIKit) || CAROUSEL_STAND_INS
-  /// What the vertically scrolling layouts need from an engine layout: ``/CarouselLayout/MasonryLayout`` and
-  /// ``/CarouselLayout/ListLayout`` both answer it.
+  /// What the vertically scrolling layouts need from an engine layout: `MasonryLayout` and
+  /// `ListLayout` both answer it.
   protocol CardColumnsEngine: Sendable {
     var viewport: CGSize { get }
     var sizeClass: SizeClass { get }

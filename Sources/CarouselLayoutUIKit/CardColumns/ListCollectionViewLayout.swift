@@ -10,7 +10,7 @@ import Foundation
 #if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// A vertically scrolling list of self-sizing cards below each other, laid out by the engine's
-  /// ``/CarouselLayout/ListLayout``: each card as wide as the space between the insets. The compact-width
+  /// `ListLayout`: each card as wide as the space between the insets. The compact-width
   /// "See All" destination.
   ///
   /// ```swift
@@ -24,7 +24,7 @@ import Foundation
     }
 
     /// The engine's list as of the last `prepare()`.
-    public var list: ListLayout? { engine as? ListLayout }
+    package var list: ListLayout? { engine as? ListLayout }
 
     /// Creates a list layout.
     ///

@@ -10,7 +10,7 @@ import Foundation
 #if canImport(UIKit) || CAROUSEL_STAND_INS
 
   /// A vertically scrolling masonry of self-sizing cards, laid out by the engine's
-  /// ``/CarouselLayout/MasonryLayout``: columns by size class (compact 1; regular 2 below 1000 points, else 3),
+  /// `MasonryLayout`: columns by size class (compact 1; regular 2 below 1000 points, else 3),
   /// each card in the column whose bottom is highest. The regular-width "See All" destination.
   ///
   /// ```swift
@@ -24,7 +24,7 @@ import Foundation
     }
 
     /// The engine's masonry as of the last `prepare()`.
-    public var masonry: MasonryLayout? { engine as? MasonryLayout }
+    package var masonry: MasonryLayout? { engine as? MasonryLayout }
 
     /// Creates a masonry layout.
     ///

@@ -9,7 +9,7 @@ import Foundation
 
 #if canImport(UIKit) || CAROUSEL_STAND_INS
 
-  /// The layout of a carousel's "See All" page, laid out by the engine's ``/CarouselLayout/SeeAllDestination``:
+  /// The layout of a carousel's "See All" page, laid out by the engine's `SeeAllDestination`:
   /// a list in compact width and a masonry in regular width, with the carousel's insets,
   /// spacing and maximum card height so the cards line up with the carousel they came from.
   /// A size-class change (split view, rotation of a large iPhone) turns one into the other.
@@ -27,7 +27,7 @@ import Foundation
     }
 
     /// The engine's destination (list or masonry) as of the last `prepare()`.
-    public var destination: SeeAllDestination? { engine as? SeeAllDestination }
+    package var destination: SeeAllDestination? { engine as? SeeAllDestination }
 
     /// Creates the layout of a carousel's "See All" page.
     ///

@@ -171,7 +171,7 @@ import Foundation
 
     /// How many times the layout has laid the carousel out with the engine (each O(n) in the
     /// cards): a scroll should not add to it. For performance checks.
-    public internal(set) var geometryBuildCount = 0
+    package internal(set) var geometryBuildCount = 0
 
     /// Each card's measurement, in card order.
     var measurements: [CardMeasurement] = []

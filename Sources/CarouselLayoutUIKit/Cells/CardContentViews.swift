@@ -29,7 +29,7 @@ import Foundation
     let kpi = UILabel(frame: .zero)
     let body = UILabel(frame: .zero)
     /// The action buttons, the first action first; those past the footer's
-    /// ``/CarouselLayout/CardFooterLayout/visibleCount`` are hidden.
+    /// `CardFooterLayout.visibleCount` are hidden.
     private(set) var buttons: [UIButton] = []
     /// The overflow button, shown when actions remain; its menu holds them.
     private(set) lazy var moreButton = Self.makeMoreButton()

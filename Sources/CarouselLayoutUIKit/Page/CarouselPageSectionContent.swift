@@ -6,8 +6,8 @@ import Foundation
   /// ``CarouselPageSectionProvider``.
   ///
   /// Each case is one `NSCollectionLayoutSection` and one section of the collection view's data
-  /// source; the engine lays it out as the matching ``/CarouselLayout/CarouselPage`` sections (a masonry's header
-  /// cell is a ``/CarouselLayout/PageSectionContent/header(_:)`` section above it), so a page built from the same
+  /// source; the engine lays it out as the matching `CarouselPage` sections (a masonry's header
+  /// cell is a `PageSectionContent.header(_:)` section above it), so a page built from the same
   /// list has the same frames.
   public enum CarouselPageSectionContent: Sendable, Hashable {
     /// A carousel on compositional's orthogonal scrolling: one item per card, its header cell
@@ -23,7 +23,7 @@ import Foundation
     case masonry(MasonryConfiguration, header: HeaderCell?, cards: [CardMeasurement])
 
     /// The engine's page sections for this section, top to bottom.
-    public var pageSections: [PageSectionContent] {
+    package var pageSections: [PageSectionContent] {
       switch self {
       case .carousel(let configuration, let cards), .embeddedCarousel(let configuration, let cards):
         return [.carousel(configuration, cards: cards)]

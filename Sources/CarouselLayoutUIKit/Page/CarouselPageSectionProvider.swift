@@ -11,7 +11,7 @@ import Foundation
 
   /// Compositional layout sections whose numbers come from the engine: carousels, masonry and
   /// embedded carousels on one vertically scrolling page, every leading edge at the page's
-  /// leading inset, as ``/CarouselLayout/CarouselPage`` lays them out.
+  /// leading inset, as `CarouselPage` lays them out.
   ///
   /// ```swift
   /// let provider = CarouselPageSectionProvider(sections: [
@@ -34,7 +34,7 @@ import Foundation
   ///   header.
   /// - A ``CarouselPageSectionContent/masonry(_:header:cards:)`` section: one custom group
   ///   (`NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`) whose item frames are
-  ///   ``/CarouselLayout/MasonryLayout``'s, the header cell and "See All" as boundary supplementary items.
+  ///   `MasonryLayout`'s, the header cell and "See All" as boundary supplementary items.
   /// - A ``CarouselPageSectionContent/embeddedCarousel(_:cards:)`` section: one full-width
   ///   item as tall as the engine's carousel, for a ``CarouselSectionCell``.
   /// - Sections are the page's `sectionSpacing` apart (the layout configuration's
@@ -83,11 +83,11 @@ import Foundation
     }
 
     /// The engine's layout of section `index` for an environment: a page of that section's
-    /// ``CarouselPageSectionContent/pageSections`` alone, left to right.
+    /// `CarouselPageSectionContent.pageSections` alone, left to right.
     ///
     /// - Throws: ``/CarouselLayout/CarouselLayoutError`` for an invalid input (`sections[0].cards[2].body`…).
     /// - Complexity: the section's engine layout, O(n) or O(n·c) in its cards.
-    public func page(ofSection index: Int, environment: any NSCollectionLayoutEnvironment)
+    package func page(ofSection index: Int, environment: any NSCollectionLayoutEnvironment)
       throws -> CarouselPage
     {
       let container = environment.container.effectiveContentSize

@@ -13,7 +13,7 @@ import Foundation
 ///   .carousel(compact, offset: 361, content: [CardContent(title: "Notebook Basic 15")]),
 /// ])
 /// ```
-public enum PreviewSection: Sendable, Hashable {
+package enum PreviewSection: Sendable, Hashable {
   /// A carousel scrolled to `offset` (`nil`: the rest offset), drawn over its whole content:
   /// the cards showing through the viewport crisp and with shadows, the rest faded.
   case carousel(CarouselGeometry, offset: CGFloat? = nil, content: [CardContent] = [])

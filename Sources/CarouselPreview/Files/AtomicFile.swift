@@ -20,7 +20,7 @@ import Foundation
 /// ```swift
 /// try AtomicFile.write(svg, to: URL(fileURLWithPath: "out/compact.svg"))
 /// ```
-public enum AtomicFile {
+package enum AtomicFile {
   /// A temporary file being written by ``write(to:_:)``.
   package struct Output {
     fileprivate let descriptor: Int32
@@ -30,7 +30,7 @@ public enum AtomicFile {
 
     /// Appends bytes.
     ///
-    /// - Throws: ``AtomicFileError`` when the system refuses the write.
+    /// - Throws: `AtomicFileError` when the system refuses the write.
     package mutating func write(_ data: Data) throws(AtomicFileError) {
       let failure = data.withUnsafeBytes { buffer -> AtomicFileError? in
         var start = 0
@@ -51,7 +51,7 @@ public enum AtomicFile {
 
     /// Appends text as UTF-8.
     ///
-    /// - Throws: ``AtomicFileError`` when the system refuses the write.
+    /// - Throws: `AtomicFileError` when the system refuses the write.
     package mutating func write(_ text: String) throws(AtomicFileError) {
       try write(Data(text.utf8))
     }
@@ -69,15 +69,15 @@ public enum AtomicFile {
 
   /// Writes `text` as UTF-8 to `url` atomically.
   ///
-  /// - Throws: ``AtomicFileError`` naming the path, the failed step and the system's reason.
-  public static func write(_ text: String, to url: URL) throws(AtomicFileError) {
+  /// - Throws: `AtomicFileError` naming the path, the failed step and the system's reason.
+  package static func write(_ text: String, to url: URL) throws(AtomicFileError) {
     try write(Data(text.utf8), to: url)
   }
 
   /// Writes `data` to `url` atomically.
   ///
-  /// - Throws: ``AtomicFileError`` naming the path, the failed step and the system's reason.
-  public static func write(_ data: Data, to url: URL) throws(AtomicFileError) {
+  /// - Throws: `AtomicFileError` naming the path, the failed step and the system's reason.
+  package static func write(_ data: Data, to url: URL) throws(AtomicFileError) {
     do {
       try replace(url) { (output) throws(AtomicFileError) in try output.write(data) }
     } catch {
@@ -92,7 +92,7 @@ public enum AtomicFile {
   ///
   /// The one entry with two kinds of error: its own and whatever `produce` throws.
   ///
-  /// - Throws: ``AtomicFileError``, or the error `produce` threw.
+  /// - Throws: `AtomicFileError`, or the error `produce` threw.
   package static func write(to url: URL, _ produce: (inout Output) throws -> Void) throws {
     do {
       try replace(url, produce)

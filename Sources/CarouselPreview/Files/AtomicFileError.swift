@@ -1,11 +1,11 @@
-/// Why ``AtomicFile`` could not write a file: the destination, the step that failed and the
+/// Why `AtomicFile` could not write a file: the destination, the step that failed and the
 /// system's reason.
 ///
 /// Its description is one line a person can act on:
 /// `cannot write /tmp/out/carousel.svg: cannot create a temporary file in /tmp/out: No such file or directory`.
-public struct AtomicFileError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct AtomicFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The step of an atomic write.
-  public enum Step: String, Sendable, Hashable, CaseIterable {
+  package enum Step: String, Sendable, Hashable, CaseIterable {
     /// Creating the temporary file next to the destination (the folder is missing or not
     /// writable).
     case createTemporary
@@ -20,13 +20,13 @@ public struct AtomicFileError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   /// The path of the file that was to be written.
-  public var path: String
+  package var path: String
   /// The step that failed.
-  public var step: Step
+  package var step: Step
   /// The system's error number (`errno`), or 0 when the path itself was refused.
-  public var code: Int32
+  package var code: Int32
   /// The system's message for ``code``.
-  public var reason: String
+  package var reason: String
 
   /// Creates an error.
   package init(path: String, step: Step, code: Int32, reason: String) {
@@ -37,7 +37,7 @@ public struct AtomicFileError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   /// `cannot write PATH: STEP: REASON`.
-  public var description: String {
+  package var description: String {
     let folder = Self.folder(of: path)
     let what: String
     switch step {

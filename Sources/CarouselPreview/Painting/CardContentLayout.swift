@@ -3,7 +3,7 @@ import Foundation
 
 /// Where a card's content goes inside the engine's regions, by the card style: the title and
 /// subtitle in the header, the KPI and the wrapped body text in the body, the actions in the
-/// footer (``CarouselLayout/CardFooterLayout``'s rule). Each region is inset by its padding
+/// footer (`CardFooterLayout`'s rule). Each region is inset by its padding
 /// (``CarouselCardStyle/contentRegions(of:isRightToLeft:)``), and nothing is placed in the card's bottom
 /// padding; a line that does not fit whole is left out, the last body line that fits ends
 /// with an ellipsis when text remains, and a line too wide is cut with one.
@@ -60,7 +60,7 @@ struct CardContentLayout {
       content.actions, in: boxes.footer, size: type.action, style: style, rtl: isRightToLeft)
   }
 
-  /// The buttons where ``CardFooterLayout`` puts them (SAP's footer: the first trailing, "More"
+  /// The buttons where `CardFooterLayout` puts them (SAP's footer: the first trailing, "More"
   /// leading when actions remain), each as wide as its estimated title and padding asks, as
   /// tall as the style's action height allows in the box; a title wider than its button is
   /// cut with an ellipsis.

@@ -10,10 +10,10 @@ extension CardPainter {
 
   /// Draws the empty state's illustrated message centred in the engine's empty-state frame: a
   /// drawn illustration, 16 below it the title, 4 below that the description, 16 of
-  /// horizontal padding, then the actions (``PreviewText/emptyActions``) 16 below, each a
+  /// horizontal padding, then the actions (`PreviewText.emptyActions`) 16 below, each a
   /// 34-point pill centred in its 44-point row, 8 apart, the first filled. The illustration
   /// shrinks to a smaller SAP size, then goes, when the frame is too short. Horizontal
-  /// (``PreviewText/emptyAxis``): the illustration on the leading side (at most half the
+  /// (`PreviewText.emptyAxis`): the illustration on the leading side (at most half the
   /// width), the words and pills beside it, leading-aligned, mirrored in right to left.
   func drawEmptyState(in frame: CGRect, into svg: inout SVGWriter) {
     let padding: CGFloat = 16

@@ -5,7 +5,7 @@
 /// ```swift
 /// PreviewColor(hex: 0x0064D9).description  // "#0064d9"
 /// ```
-public struct PreviewColor: Sendable, Hashable, CustomStringConvertible {
+package struct PreviewColor: Sendable, Hashable, CustomStringConvertible {
   /// The red component, 0–255.
   package var red: UInt8
   /// The green component, 0–255.
@@ -21,13 +21,13 @@ public struct PreviewColor: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Creates a colour from a `0xRRGGBB` literal; bits above the low 24 are ignored.
-  public init(hex: UInt32) {
+  package init(hex: UInt32) {
     self.init(
       red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF))
   }
 
   /// The colour as CSS and SVG text: `#rrggbb`, lower case.
-  public var description: String {
+  package var description: String {
     "#"
       + [red, green, blue].map { byte in
         let digits = String(byte, radix: 16)

@@ -29,31 +29,31 @@ import CarouselLayout
 /// the style the UIKit cell and the SwiftUI card draw. The shadows are not palette colours:
 /// cards always carry the style's level-2 shadow (black 13 % blur 1, plus black 4 % blur 4
 /// offset y 2).
-public struct PreviewPalette: Sendable, Hashable {
+package struct PreviewPalette: Sendable, Hashable {
   /// The area of the drawing outside the viewport, where the faded content shows.
-  public var backdrop: PreviewColor
+  package var backdrop: PreviewColor
   /// The viewport's background, behind the cards.
-  public var background: PreviewColor
+  package var background: PreviewColor
   /// The cards' fill.
-  public var card: PreviewColor
+  package var card: PreviewColor
   /// The hairline around each card, drawn at the card style's border opacity and width.
-  public var cardBorder: PreviewColor
+  package var cardBorder: PreviewColor
   /// Titles: the header cell's title, card titles, the empty state's title.
-  public var text: PreviewColor
+  package var text: PreviewColor
   /// Captions and the empty state's description.
-  public var secondaryText: PreviewColor
+  package var secondaryText: PreviewColor
   /// "See All", the viewport outline and the snap line.
-  public var accent: PreviewColor
+  package var accent: PreviewColor
   /// A light tint of the accent: footer action placeholders and the illustration.
-  public var accentSoft: PreviewColor
+  package var accentSoft: PreviewColor
   /// Placeholder lines standing in for body text.
-  public var placeholder: PreviewColor
+  package var placeholder: PreviewColor
   /// Placeholder lines standing in for header text.
-  public var placeholderStrong: PreviewColor
+  package var placeholderStrong: PreviewColor
   /// The line above each card's footer.
-  public var divider: PreviewColor
+  package var divider: PreviewColor
   /// The opacity of the content outside the viewport, in 0…1 (default 0.35).
-  public var fadedOpacity: Double
+  package var fadedOpacity: Double
 
   /// Creates a palette; every argument defaults to the Fiori-like standard.
   package init(
@@ -85,7 +85,7 @@ public struct PreviewPalette: Sendable, Hashable {
   }
 
   /// The standard palette (the same as `PreviewPalette()`).
-  public static let fiori = PreviewPalette()
+  package static let fiori = PreviewPalette()
 
   /// ``fadedOpacity`` limited to 0…1, and 1 when it is NaN.
   var resolvedFadedOpacity: Double {

@@ -6,27 +6,27 @@ import CarouselLayout
 /// var text = PreviewText()
 /// text.seeAll = "Alle anzeigen"
 /// ```
-public struct PreviewText: Sendable, Hashable {
+package struct PreviewText: Sendable, Hashable {
   /// The header cell's action (default "See All"); a disclosure chevron follows it.
-  public var seeAll: String
+  package var seeAll: String
   /// The word before each card's number in its header region (default "Card": "Card 1").
-  public var card: String
+  package var card: String
   /// The empty state's title (default "No Cards Yet").
-  public var emptyTitle: String
+  package var emptyTitle: String
   /// The empty state's description (default "Cards will appear here as soon as there are
   /// any.").
-  public var emptyDescription: String
+  package var emptyDescription: String
   /// The empty state's action buttons, in order: a filled primary, then a tinted secondary
   /// (default none; a spec's `"emptyState"` sets them).
-  public var emptyActions: [String]
+  package var emptyActions: [String]
   /// How the empty state arranges its illustration, words and actions (default vertical).
-  public var emptyAxis: EmptyStateAxis
+  package var emptyAxis: EmptyStateAxis
   /// The legend of the dashed line drawn where cards come to rest (default "Snap position:
   /// cards come to rest here").
-  public var snapLineLegend: String
+  package var snapLineLegend: String
 
   /// Creates the words; every argument has an English default.
-  public init(
+  package init(
     seeAll: String = "See All",
     card: String = "Card",
     emptyTitle: String = "No Cards Yet",

@@ -47,9 +47,22 @@ public struct HTMLPreview: Sendable, Hashable {
   /// heading.
   package var backLink: String?
 
+  /// Creates a renderer with the Fiori colours and English words, drawing the first 1 000
+  /// cards of each layout.
+  ///
+  /// ```swift
+  /// let carousel = try CarouselGeometry(
+  ///   viewport: CGSize(width: 393, height: 852),
+  ///   cards: Array(repeating: CardMeasurement(height: 200), count: 5))
+  /// let html = HTMLPreview().render(carousel)
+  /// ```
+  public init() {
+    self.init(palette: .fiori, text: PreviewText(), window: .standard)
+  }
+
   /// Creates a renderer with `palette`'s colours and `text`'s words, drawing the first 1 000
   /// cards of each layout.
-  public init(palette: PreviewPalette = .fiori, text: PreviewText = PreviewText()) {
+  package init(palette: PreviewPalette, text: PreviewText = PreviewText()) {
     self.init(palette: palette, text: text, window: .standard)
   }
 
@@ -97,7 +110,7 @@ public struct HTMLPreview: Sendable, Hashable {
   ///
   /// - Returns: a standalone HTML document.
   /// - Complexity: O(n) in the cards drawn (at most the first 1 000 of each layout).
-  public func render(
+  package func render(
     _ masonry: MasonryLayout, title: String = "See All", content: [CardContent] = []
   ) -> String {
     document(title: title, width: masonry.viewport.width, direction: masonry.layoutDirection) {
@@ -118,7 +131,7 @@ public struct HTMLPreview: Sendable, Hashable {
   ///
   /// - Returns: a standalone HTML document.
   /// - Complexity: O(n) in the cards drawn (at most the first 1 000 of each layout).
-  public func render(_ list: ListLayout, title: String = "See All", content: [CardContent] = [])
+  package func render(_ list: ListLayout, title: String = "See All", content: [CardContent] = [])
     -> String
   {
     document(title: title, width: list.viewport.width, direction: list.layoutDirection) { html in
@@ -139,7 +152,7 @@ public struct HTMLPreview: Sendable, Hashable {
   ///
   /// - Returns: a standalone HTML document.
   /// - Complexity: O(n) in the cards drawn (at most the first 1 000 of each layout) over all sections.
-  public func render(_ page: CarouselPage, title: String = "Page", content: [[CardContent]] = [])
+  package func render(_ page: CarouselPage, title: String = "Page", content: [[CardContent]] = [])
     -> String
   {
     document(title: title, width: page.viewport.width, direction: page.layoutDirection) { html in

@@ -25,11 +25,17 @@ public struct MotionPreview: Sendable, Hashable {
   package var text: PreviewText
   /// How long the animation holds still before and after the motion, in milliseconds
   /// (default 600).
-  package var pause: Double
+  public var pause: Double
 
-  /// Creates a renderer.
-  public init(
-    palette: PreviewPalette = .fiori, text: PreviewText = PreviewText(), pause: Double = 600
+  /// Creates a renderer with the Fiori colours and English words that holds still for `pause`
+  /// milliseconds before and after the motion.
+  public init(pause: Double = 600) {
+    self.init(palette: .fiori, text: PreviewText(), pause: pause)
+  }
+
+  /// Creates a renderer with `palette`'s colours and `text`'s words.
+  package init(
+    palette: PreviewPalette, text: PreviewText = PreviewText(), pause: Double = 600
   ) {
     self.palette = palette
     self.text = text

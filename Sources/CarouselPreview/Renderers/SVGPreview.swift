@@ -28,9 +28,22 @@ public struct SVGPreview: Sendable, Hashable {
   /// its caption says how many it left out). A carousel draws the cards near its viewport.
   package var window: CardWindow
 
+  /// Creates a renderer with the Fiori colours and English words, drawing the first 1 000
+  /// cards of each layout.
+  ///
+  /// ```swift
+  /// let carousel = try CarouselGeometry(
+  ///   viewport: CGSize(width: 393, height: 852),
+  ///   cards: Array(repeating: CardMeasurement(height: 200), count: 5))
+  /// let svg = try SVGPreview().render(carousel)
+  /// ```
+  public init() {
+    self.init(palette: .fiori, text: PreviewText(), window: .standard)
+  }
+
   /// Creates a renderer with `palette`'s colours and `text`'s words, drawing the first 1 000
   /// cards of each layout.
-  public init(palette: PreviewPalette = .fiori, text: PreviewText = PreviewText()) {
+  package init(palette: PreviewPalette, text: PreviewText = PreviewText()) {
     self.init(palette: palette, text: text, window: .standard)
   }
 
@@ -68,7 +81,7 @@ public struct SVGPreview: Sendable, Hashable {
   /// - Throws: ``/CarouselLayout/CarouselLayoutError`` for an empty list (`sections`) or a section's
   ///   non-finite offset.
   /// - Complexity: O(cards drawn) over all sections.
-  public func render(_ sections: [PreviewSection]) throws(CarouselLayoutError) -> String {
+  package func render(_ sections: [PreviewSection]) throws(CarouselLayoutError) -> String {
     guard !sections.isEmpty else {
       throw CarouselLayoutError(
         field: "sections", expected: "at least one section", value: "none")

@@ -13,19 +13,20 @@ import Foundation
 ///
 /// These files are compiled twice: into this test target, for `FuzzRegressionTests`, and by
 /// `Scripts/fuzz` into the module `CarouselFuzzChecks` its harness (`Fuzz/FuzzCarousel.swift`)
-/// imports, hence `public`. They read the JSON layer's `package` API, so they live in this
-/// package rather than in a package of tools beside it.
-public enum FuzzChecks {
+/// imports, hence `package` (the script compiles every module with this package's name). They
+/// read the JSON layer's `package` API, so they live in this package rather than in a package of
+/// tools beside it.
+package enum FuzzChecks {
   /// Renders a carousel at an offset, and a page, to a document (an SVG): the previews live in
   /// another module, so the fuzzer and the tests pass them in.
-  public struct Renderer: Sendable {
+  package struct Renderer: Sendable {
     /// Renders a carousel scrolled to an offset.
-    public var carousel: @Sendable (CarouselGeometry, CGFloat) throws -> String
+    package var carousel: @Sendable (CarouselGeometry, CGFloat) throws -> String
     /// Renders a whole page.
-    public var page: @Sendable (CarouselPage) throws -> String
+    package var page: @Sendable (CarouselPage) throws -> String
 
     /// Creates a renderer from its two functions.
-    public init(
+    package init(
       carousel: @escaping @Sendable (CarouselGeometry, CGFloat) throws -> String,
       page: @escaping @Sendable (CarouselPage) throws -> String
     ) {
@@ -36,7 +37,7 @@ public enum FuzzChecks {
 
   /// Runs every check on one input; with a `renderer`, also checks that the rendered document
   /// holds no NaN or infinity.
-  public static func run(_ bytes: [UInt8], renderer: Renderer? = nil) {
+  package static func run(_ bytes: [UInt8], renderer: Renderer? = nil) {
     guard let value = try? JSONParser.parse(bytes) else { return }
     // The last 8 bytes seed the offsets and release states the checks use.
     var state = bytes.suffix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
