@@ -89,14 +89,4 @@ import Foundation
       .disabled(!isEnabled)
     }
   }
-
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension CarouselPagingButtonsView where Indicator == EmptyView {
-    /// Creates the two buttons side by side.
-    package init(
-      buttons: PagingButtons, onNavigate: @escaping @MainActor (CarouselNavigation) -> Void
-    ) {
-      self.init(buttons: buttons, onNavigate: onNavigate, indicator: { EmptyView() })
-    }
-  }
 #endif
