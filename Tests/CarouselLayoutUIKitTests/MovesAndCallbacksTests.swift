@@ -119,6 +119,20 @@ struct MovesAndCallbacksTests {
     await drain()
     #expect(host.collectionView.contentOffset.x == track.maximumOffset)
     #expect(box.settled.last == 11)
+    // What the navigator and VoiceOver read says the same card.
+    #expect(host.layout.accessibility.navigator.currentCard == 11)
+    #expect(host.layout.accessibility.navigator.accessibilityValue == "12 of 12")
+    // End again reports nothing new; from the last page's first card, End settles on the last.
+    let reported = box.settled.count
+    host.layout.accessibility.navigator.navigate(.last)
+    await drain()
+    #expect(box.settled.count == reported)
+    host.layout.scroll(toCard: atLast, animated: false)
+    await drain()
+    #expect(box.settled.last == atLast)
+    host.layout.accessibility.navigator.navigate(.last)
+    await drain()
+    #expect(box.settled.last == 11)
   }
 
   @Test("the selection haptic: the first swipe after the carousel appears plays")

@@ -19,8 +19,9 @@ struct NavigationAndAccessibilityTests {
   @Test("the adjustable element moves one card, reads \"2 of 12\" and announces the card")
   func adjustableElement() throws {
     let host = UIKitHost(count: 12)
+    host.layout.accessibility.mode = .adjustable
     host.layoutPass()
-    let element = CarouselAccessibilityElement(collectionView: host.collectionView)
+    let element = try #require(host.layout.accessibility.adjustableElement)
     var announcements: [String] = []
     element.navigator.announce = { announcements.append($0) }
     element.navigator.isReduceMotionEnabled = { false }
@@ -42,8 +43,9 @@ struct NavigationAndAccessibilityTests {
   @Test("three-finger scrolls page horizontally and pass vertical ones on")
   func accessibilityScroll() throws {
     let host = UIKitHost(size: CGSize(width: 820, height: 300), count: 12, sizeClass: .regular)
+    host.layout.accessibility.mode = .adjustable
     host.layoutPass()
-    let element = CarouselAccessibilityElement(collectionView: host.collectionView)
+    let element = try #require(host.layout.accessibility.adjustableElement)
     element.navigator.announce = { _ in }
     let engine = try host.engine(size: CGSize(width: 820, height: 300), sizeClass: .regular)
     #expect(element.accessibilityScroll(.left))
@@ -58,7 +60,7 @@ struct NavigationAndAccessibilityTests {
   func reduceMotion() {
     let host = UIKitHost(count: 5)
     host.layoutPass()
-    let navigator = CarouselNavigator(collectionView: host.collectionView)
+    let navigator = host.layout.accessibility.navigator
     navigator.announce = { _ in }
     navigator.isReduceMotionEnabled = { true }
     #expect(navigator.navigate(.nextCard))
@@ -69,7 +71,7 @@ struct NavigationAndAccessibilityTests {
   func keyboard() throws {
     let host = UIKitHost(count: 12)
     host.layoutPass()
-    let navigator = CarouselNavigator(collectionView: host.collectionView)
+    let navigator = host.layout.accessibility.navigator
     navigator.announce = { _ in }
     let engine = try host.engine()
     #expect(navigator.handleKey(.keyboardEnd))
@@ -85,7 +87,7 @@ struct NavigationAndAccessibilityTests {
 
     let rtl = UIKitHost(count: 12, direction: .rightToLeft)
     rtl.layoutPass()
-    let rtlNavigator = CarouselNavigator(collectionView: rtl.collectionView)
+    let rtlNavigator = rtl.layout.accessibility.navigator
     rtlNavigator.announce = { _ in }
     #expect(rtlNavigator.handleKey(.keyboardLeftArrow))
     #expect(rtlNavigator.currentCard == 1, "left moves forward in right to left")
@@ -95,7 +97,7 @@ struct NavigationAndAccessibilityTests {
   func revealFocusedCard() throws {
     let host = UIKitHost(count: 12)
     host.layoutPass()
-    let navigator = CarouselNavigator(collectionView: host.collectionView)
+    let navigator = host.layout.accessibility.navigator
     #expect(!navigator.revealCard(at: 0))
     #expect(navigator.revealCard(at: 1), "card 1 only peeks")
     #expect(host.collectionView.contentOffset.x == (try host.engine().track.offset(ofCard: 1)))

@@ -25,11 +25,16 @@ import Testing
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 393, height: 400), collectionViewLayout: layout)
     collectionView.dataSource = dataSource
-    let element = CarouselAccessibilityElement(collectionView: collectionView)
-    element.accessibilityLabel = "Recommended"
+    layout.accessibility.mode = .adjustable
     layout.prepare()
+    // One adjustable element, named by the header cell: "Recommended, 1 of 12".
+    let element = try #require(
+      collectionView.accessibilityElements?.first as? UIAccessibilityElement)
+    #expect(element.accessibilityLabel == "Recommended")
     #expect(element.accessibilityValue == "1 of 12")
-    #expect(element.navigator.handleKey(.keyboardRightArrow))
+    layout.accessibility.adjustableLabel = "Picks"
+    #expect(element.accessibilityLabel == "Picks")
+    #expect(layout.accessibility.navigator.handleKey(.keyboardRightArrow))
     UIKitDriver.waitForScrolling(collectionView)
     let seeAll = CollectionViewLayout.seeAll(carousel: layout.configuration)
     #expect(seeAll !== CollectionViewLayout.seeAll(carousel: layout.configuration))

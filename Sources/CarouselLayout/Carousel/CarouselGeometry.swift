@@ -42,7 +42,7 @@ public struct CarouselGeometry: Sendable, Hashable {
   package private(set) var heights: CardHeights
   /// The scroll offset whose visible cards set the height under
   /// ``HeightPolicy/uniformVisible`` (the rest position unless one was given).
-  package private(set) var heightReferenceOffset: CGFloat
+  public private(set) var heightReferenceOffset: CGFloat
 
   // MARK: - Derived scalars
 

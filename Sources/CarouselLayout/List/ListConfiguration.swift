@@ -29,7 +29,7 @@ public struct ListConfiguration: Sendable, Hashable {
   }
 
   /// The insets in effect for a size class: ``insets`` or the size class's standard.
-  public func resolvedInsets(for sizeClass: SizeClass) -> Insets {
+  package func resolvedInsets(for sizeClass: SizeClass) -> Insets {
     insets ?? .standard(for: sizeClass)
   }
 }

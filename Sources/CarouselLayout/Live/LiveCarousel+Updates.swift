@@ -54,7 +54,13 @@ extension LiveCarousel {
       } else {
         keptOffset = after?.restOffset
       }
-      if let inFlight { answer.retargetOffset = retarget(to: inFlight.card, in: after) }
+      if let inFlight {
+        // A reload keeps the card a move was sent to, by its index.
+        answer.retargetOffset = retarget(to: chosen ?? inFlight.card, in: after)
+        keepChoice(chosen, in: after)
+      }
+      // The card the carousel rested on keeps its index, while there is a card there.
+      if let settled = settledCard, settled >= (after?.cardCount ?? 0) { settledCard = nil }
       runWaitingMove(in: after)
       return answer
     }
@@ -86,9 +92,22 @@ extension LiveCarousel {
         removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving
       ).card
       answer.retargetOffset = retarget(to: card, in: after)
-      if chosen != nil, let after, after.cardCount > 0 {
-        chosenCard = min(max(0, card), after.cardCount - 1)
-      }
+      keepChoice(chosen.map { _ in card }, in: after)
+    }
+    // The card the carousel rested on, at its new index (moved, or shifted by the cards
+    // inserted and removed before it; a removed card's place goes to the card after it).
+    if let settled = settledCard {
+      let movedTo = update.changes.lazy.compactMap { change -> Int? in
+        if case .move(let from, let to) = change, from == settled { return to }
+        return nil
+      }.first
+      let card =
+        movedTo
+        ?? CarouselAnchor(card: settled).adjusted(
+          removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving
+        ).card
+      let count = after?.cardCount ?? 0
+      settledCard = count > 0 ? min(max(0, card), count - 1) : nil
     }
     runWaitingMove(in: after)
     return answer
@@ -104,6 +123,13 @@ extension LiveCarousel {
     let target = track.offset(ofCard: min(max(0, card), track.cardCount - 1))
     restingOffset = target
     return target
+  }
+
+  /// The card a move on its way was sent to, at its index after the update (clamped to the
+  /// cards), still the card to report at rest; nothing without one or without cards.
+  private mutating func keepChoice(_ card: Int?, in track: CarouselTrack?) {
+    guard let card, let track, track.cardCount > 0 else { return }
+    chosenCard = min(max(0, card), track.cardCount - 1)
   }
 
   /// A waiting move becomes where the content goes after the update, and the rest to report.

@@ -39,8 +39,9 @@ package struct LiveCarousel: Sendable, Hashable {
   /// The card count the approaching-end event last fired at, so it fires once per count.
   package private(set) var reportedEndAtCount: Int?
   /// The card the carousel last came to rest on (``settle(atOffset:in:chosen:)``), or the card it
-  /// showed first (``begin(atOffset:in:)``); `nil` before either.
-  package private(set) var settledCard: Int?
+  /// showed first (``begin(atOffset:in:)``), at its index after batch updates; `nil` before
+  /// either, or once the cards are gone.
+  package internal(set) var settledCard: Int?
   /// Where a move in code (``takeMove(in:)``) will rest, until the carousel rests or a person
   /// chooses another rest: a rest there is no person's choice (no selection haptic).
   package internal(set) var codeMoveOffset: CGFloat?
@@ -111,10 +112,11 @@ package struct LiveCarousel: Sendable, Hashable {
   /// The carousel came to rest at `offset` in `track`: the card at rest, whether it is another
   /// card than at the last rest, and whether the app should load more now.
   ///
-  /// The card at rest is `chosen` (or the card the carousel was sent to, ``chosenCard``) when
-  /// it rests at `offset`, else the card at `offset`: both adapters report the card a move
-  /// chose, even past the last rest offset, where several cards rest at one offset
-  /// (``cardAtRest(atOffset:in:chosen:)``).
+  /// The card at rest is `chosen` (or the card the carousel was sent to, ``chosenCard``, or
+  /// else the card it last rested on, ``settledCard``) when that card rests at `offset`, else
+  /// the card at `offset`: both adapters report the card a move chose, even past the last rest
+  /// offset, where several cards rest at one offset (``cardAtRest(atOffset:in:chosen:)``), and
+  /// a swipe that springs back to where the carousel rested keeps its card.
   ///
   /// Approaching the end fires when the last card fully visible at `offset` (or the card at
   /// rest, if none is fully visible) is within ``approachingEndThreshold`` cards of the last
@@ -127,7 +129,9 @@ package struct LiveCarousel: Sendable, Hashable {
   ) -> Settlement? {
     guard track.cardCount > 0, offset.isFinite else { return nil }
     let card =
-      (chosen ?? chosenCard).flatMap { Self.cardAtRest(atOffset: offset, in: track, chosen: $0) }
+      (chosen ?? chosenCard ?? settledCard).flatMap {
+        Self.cardAtRest(atOffset: offset, in: track, chosen: $0)
+      }
       ?? track.currentCard(atOffset: offset)
     let isNewCard = settledCard.map { $0 != card } ?? false
     let isMoveInCode = codeMoveOffset.map { abs($0 - offset) < Self.restTolerance } ?? false

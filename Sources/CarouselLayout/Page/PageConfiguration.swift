@@ -30,7 +30,7 @@ public struct PageConfiguration: Sendable, Hashable {
   }
 
   /// The insets in effect for a size class: ``insets`` or the size class's standard.
-  public func resolvedInsets(for sizeClass: SizeClass) -> Insets {
+  package func resolvedInsets(for sizeClass: SizeClass) -> Insets {
     insets ?? .standard(for: sizeClass)
   }
 }

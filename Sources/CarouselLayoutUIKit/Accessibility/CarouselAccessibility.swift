@@ -42,6 +42,11 @@ import Foundation
     /// carousel's, its `announce` speaks.
     public let navigator: CarouselNavigator
 
+    /// The carousel's name in ``CarouselAccessibility/Mode/adjustable``, said before its value
+    /// ("Recommended, 3 of 12, adjustable"); `nil` (the default) says the header cell's title,
+    /// as SwiftUI's carousel does, and nothing without a header.
+    public var adjustableLabel: String?
+
     /// What VoiceOver says after cards were added or removed, or `nil` to say nothing
     /// (default: the words the SwiftUI carousel says, from the strings table both adapters
     /// share: "2 cards added", "1 card removed", both when both happened). It gets the counts
@@ -151,7 +156,11 @@ import Foundation
       case .perCard:
         collectionView.accessibilityElements = nil
       case .adjustable:
-        let element = self.element ?? CarouselAccessibilityElement(navigator: navigator)
+        let element =
+          self.element
+          ?? CarouselAccessibilityElement(navigator: navigator) { [weak self] in
+            self?.adjustableLabel ?? self?.layout?.configuration.header?.title
+          }
         self.element = element
         collectionView.accessibilityElements = [element]
       }

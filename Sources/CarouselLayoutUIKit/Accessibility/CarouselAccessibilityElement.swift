@@ -9,38 +9,33 @@ import Foundation
 
 #if canImport(UIKit) || CAROUSEL_STAND_INS
 
-  /// The whole carousel as one adjustable VoiceOver element (WWDC 2018's advice for carousels):
-  /// swipe up or down moves one card, the value reads "3 of 12", every move posts
-  /// `.pageScrolled` ("Card 3 of 12"), and a three-finger swipe moves one page.
+  /// The whole carousel as one adjustable VoiceOver element (WWDC 2018's advice for carousels),
+  /// the layout's in ``CarouselAccessibility/Mode/adjustable``: swipe up or down moves one card,
+  /// the value reads "3 of 12", every move posts `.pageScrolled` ("Card 3 of 12"), and a
+  /// three-finger swipe moves one page. Its label is ``CarouselAccessibility/adjustableLabel``.
   ///
-  /// ```swift
-  /// let element = CarouselAccessibilityElement(collectionView: collectionView)
-  /// element.accessibilityLabel = "Recommended"
-  /// containerView.accessibilityElements = [headerView, element]
-  /// ```
-  ///
-  /// The element covers the collection view's bounds. Keep it in the container's
-  /// `accessibilityElements` instead of the cells when the carousel should read as one control.
+  /// The element covers the collection view's bounds, in the collection view's
+  /// `accessibilityElements` instead of the cells.
   @MainActor
   package class CarouselAccessibilityElement: UIAccessibilityElement {
     /// The navigator that moves the collection view.
     package let navigator: CarouselNavigator
+    /// The label VoiceOver says before the value, asked each time it is read.
+    private let label: @MainActor () -> String?
 
-    /// Creates the element for a collection view laid out by a ``CarouselCollectionViewLayout``;
-    /// the collection view is its container.
-    package init(collectionView: UICollectionView) {
-      navigator = CarouselNavigator(collectionView: collectionView)
-      super.init(accessibilityContainer: collectionView)
+    /// Creates the element for a navigator (the layout's); its container is the navigator's
+    /// collection view, and `label` gives its label.
+    init(navigator: CarouselNavigator, label: @escaping @MainActor () -> String?) {
+      self.navigator = navigator
+      self.label = label
+      super.init(accessibilityContainer: navigator.collectionView as Any)
       isAccessibilityElement = true
     }
 
-    /// Creates the element for a navigator (the layout's, in
-    /// ``CarouselAccessibility/Mode/adjustable``); its container is the navigator's collection
-    /// view.
-    init(navigator: CarouselNavigator) {
-      self.navigator = navigator
-      super.init(accessibilityContainer: navigator.collectionView as Any)
-      isAccessibilityElement = true
+    /// The carousel's name, such as "Recommended" (``CarouselAccessibility/adjustableLabel``).
+    package override var accessibilityLabel: String? {
+      get { label() }
+      set {}
     }
 
     /// Adjustable, plus whatever traits were set.

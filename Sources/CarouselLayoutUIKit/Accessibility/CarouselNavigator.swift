@@ -15,7 +15,7 @@ import Foundation
   /// under Reduce Motion the move is instant, otherwise animated.
   ///
   /// ```swift
-  /// let navigator = CarouselNavigator(collectionView: collectionView)
+  /// let navigator = layout.accessibility.navigator
   /// navigator.navigate(.nextCard)
   ///
   /// // In the view controller that owns the collection view:
@@ -28,9 +28,8 @@ import Foundation
   public final class CarouselNavigator {
     // MARK: - Properties
 
-    /// The collection view (weak); its layout must be a ``CarouselCollectionViewLayout``.
-    package var collectionView: UICollectionView? { storedCollectionView ?? owner?.collectionView }
-    private weak var storedCollectionView: UICollectionView?
+    /// The collection view the owning layout lays out (weak).
+    package var collectionView: UICollectionView? { owner?.collectionView }
     /// The layout that owns this navigator (``CarouselAccessibility``), whose collection view
     /// it moves.
     private weak var owner: CarouselCollectionViewLayout?
@@ -49,11 +48,6 @@ import Foundation
 
     // MARK: - Initialiser
 
-    /// Creates a navigator for a collection view laid out by a ``CarouselCollectionViewLayout``.
-    package init(collectionView: UICollectionView) {
-      storedCollectionView = collectionView
-    }
-
     /// Creates the navigator of a layout, for whichever collection view the layout lays out.
     init(layout: CarouselCollectionViewLayout) {
       owner = layout
@@ -62,21 +56,30 @@ import Foundation
     // MARK: - State
 
     /// The engine's layout, as of the layout's last `prepare()`.
-    package var geometry: CarouselGeometry? {
-      (collectionView?.collectionViewLayout as? CarouselCollectionViewLayout)?.geometry
-    }
+    package var geometry: CarouselGeometry? { owner?.geometry }
 
-    /// The card at rest: the engine's ``/CarouselLayout/CarouselTrack/currentCard(atOffset:)``.
+    /// The card at rest: the card the carousel last settled on while it still rests there (a
+    /// move to the last card reports the last card, though the cards before it rest at the same
+    /// offset), else the engine's ``/CarouselLayout/CarouselTrack/currentCard(atOffset:)``, as
+    /// `onSettle` and SwiftUI's carousel say it.
     public var currentCard: Int? {
-      guard let collectionView, let geometry else { return nil }
-      return geometry.track.currentCard(atOffset: collectionView.contentOffset.x)
+      guard let collectionView, let geometry, geometry.cardCount > 0 else { return nil }
+      return cardAtRest(atOffset: collectionView.contentOffset.x, in: geometry.track)
     }
 
-    /// The adjustable element's value, such as "3 of 12" (empty without cards).
+    /// The adjustable element's value, such as "3 of 12", for ``currentCard`` (empty without
+    /// cards).
     package var accessibilityValue: String {
-      guard let collectionView, let geometry else { return "" }
-      return geometry.track.accessibilityValue(
-        atOffset: collectionView.contentOffset.x, wording: wording)
+      guard let currentCard, let count = geometry?.cardCount else { return "" }
+      return wording.position(currentCard + 1, count)
+    }
+
+    /// The card at rest at `offset`: the engine's rule (`LiveCarousel.cardAtRest`) with the card
+    /// the layout last settled on.
+    private func cardAtRest(atOffset offset: CGFloat, in track: CarouselTrack) -> Int {
+      let settled = owner?.live.settledCard
+      return settled.flatMap { LiveCarousel.cardAtRest(atOffset: offset, in: track, chosen: $0) }
+        ?? track.currentCard(atOffset: offset)
     }
 
     /// What VoiceOver announces at the current offset, such as "Card 3 of 12".
@@ -164,9 +167,16 @@ import Foundation
     private func scroll(_ collectionView: UICollectionView, to target: CGFloat, card: Int? = nil)
       -> Bool
     {
-      guard target != collectionView.contentOffset.x else { return false }
-      (collectionView.collectionViewLayout as? CarouselCollectionViewLayout)?.restOffsetChosen(
-        target, card: card)
+      let layout = owner
+      guard target != collectionView.contentOffset.x else {
+        // Already there, sent to another card resting at this offset (End after the last
+        // page's first card): that card is at rest now, as SwiftUI's carousel says.
+        if let card, let layout, card != layout.live.settledCard {
+          layout.restOffsetChosen(target, card: card)
+        }
+        return false
+      }
+      layout?.restOffsetChosen(target, card: card)
       collectionView.setContentOffset(
         CGPoint(x: target, y: collectionView.contentOffset.y), animated: !isReduceMotionEnabled())
       return true

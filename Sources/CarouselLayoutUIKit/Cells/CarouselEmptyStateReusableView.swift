@@ -28,7 +28,7 @@ import Foundation
     /// The description (subheadline, secondary colour, centred, wrapping).
     public let descriptionLabel = UILabel(frame: .zero)
     /// The image's size.
-    public private(set) var imageSize = EmptyStateImageSize.medium
+    package private(set) var imageSize = EmptyStateImageSize.medium
 
     /// SAP's spacing (`IllustratedMessageStyle.fiori.swift`): 16 points below the image, 4
     /// below the title, 16 at the sides of the texts; the same 16 above and below the whole.
@@ -87,7 +87,7 @@ import Foundation
     public private(set) var actionButtons: [UIButton] = []
 
     /// How the parts are arranged.
-    public private(set) var axis = EmptyStateAxis.vertical
+    package private(set) var axis = EmptyStateAxis.vertical
 
     private func showActions(_ actions: [UIAction]) {
       guard shownActions != actions else { return }

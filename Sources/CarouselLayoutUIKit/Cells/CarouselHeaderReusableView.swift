@@ -27,10 +27,10 @@ import Foundation
     public let titleLabel = UILabel(frame: .zero)
     /// The header's height at the default text size: the configuration's
     /// /CarouselLayout/HeaderCell/height (44 by default); larger text makes it taller.
-    public private(set) var minimumHeight: CGFloat = 44
+    package private(set) var minimumHeight: CGFloat = 44
     /// The width kept free at the trailing end for "See All" (its width plus 8 points), 0
     /// without it.
-    public private(set) var trailingReserve: CGFloat = 0
+    package private(set) var trailingReserve: CGFloat = 0
 
     /// Creates an empty header view; the layout's attributes fill it.
     public override init(frame: CGRect) {

@@ -39,11 +39,11 @@ import Foundation
   @MainActor
   public final class CarouselDataSource<Cell: CarouselCardCell, Item: Hashable & Sendable> {
     /// The collection view it feeds.
-    public let collectionView: UICollectionView
+    package let collectionView: UICollectionView
     /// The diffable data source underneath (one section, `0`).
     public let diffableDataSource: UICollectionViewDiffableDataSource<Int, Item>
     /// Fills a card cell with an item.
-    public let configureCard: @MainActor (Cell, Item) -> Void
+    package let configureCard: @MainActor (Cell, Item) -> Void
     /// The cards, in order, as last applied.
     public private(set) var items: [Item] = []
     /// The "See All" screens made by ``makeSeeAllViewController(title:)`` still alive: an

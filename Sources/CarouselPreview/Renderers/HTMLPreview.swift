@@ -1,8 +1,8 @@
 import CarouselLayout
 import Foundation
 
-/// Renders layouts as self-contained HTML pages a person can swipe and scroll in a browser: a
-/// carousel, a masonry or list ("See All"), or a whole page.
+/// Renders a carousel as a self-contained HTML page a person can swipe in a browser (the
+/// `carousel render` tool also draws "See All" pages and whole pages this way).
 ///
 /// The cards sit at the engine's frames, absolutely positioned, 1 CSS pixel per point. A
 /// carousel is a horizontally scrolling container; its header cell sits outside the scroller,
@@ -32,7 +32,7 @@ import Foundation
 ///
 /// ```swift
 /// let html = HTMLPreview().render(carousel)
-/// try AtomicFile.write(html, to: URL(fileURLWithPath: "carousel.html"))
+/// try html.write(to: URL(fileURLWithPath: "carousel.html"), atomically: true, encoding: .utf8)
 /// ```
 public struct HTMLPreview: Sendable, Hashable {
   /// The colours.

@@ -5,8 +5,8 @@ import Foundation
 /// viewport stays put while the cards move through it, driven by SMIL `<animateTransform>`
 /// with `values` and `keyTimes` taken from timed offset samples.
 ///
-/// The samples are plain input, so any source works: the engine's trajectory sampler, a
-/// recording from a device, or a hand-written list. Between samples the motion is linear, so
+/// The samples are plain input, so any source works: `carousel simulate`'s output (the engine's
+/// glide for a release), a recording from a device, or a hand-written list. Between samples the motion is linear, so
 /// sample densely (every 16 ms) for smooth curves. The animation holds at the first and the
 /// last offset for `pause` milliseconds and repeats forever. A scroll indicator under the
 /// viewport moves with it (`<animate>` of its `x`).

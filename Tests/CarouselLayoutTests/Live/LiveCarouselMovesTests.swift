@@ -61,13 +61,20 @@ import Testing
     let reached = live.contentMoved(to: last)
     let sent = live.settle(atOffset: last, in: track)
     #expect(!sentThere && reached == last && sent?.card == 11)
-    // A release that rests there reports the card at the offset, as before.
+    // A swipe that springs back to that rest keeps its card.
+    let springsBack = live.restChosen(at: last, contentOffset: last - 30)
+    let backAgain = live.contentMoved(to: last)
+    let kept = live.settle(atOffset: last, in: track)
+    #expect(!springsBack && backAgain == last && kept?.card == 11 && kept?.isNewCard == false)
+    // A swipe from elsewhere that rests there reports the card at the offset.
+    _ = live.settle(atOffset: track.offset(ofCard: 2), in: track)
     let releasedThere = live.restChosen(at: last, contentOffset: 0)
     let releasedReached = live.contentMoved(to: last)
     let released = live.settle(atOffset: last, in: track)
     #expect(!releasedThere && releasedReached == last && released?.card == atLast)
     // A chosen card that does not rest where the carousel came to rest is not reported.
-    _ = live.restChosen(at: track.offset(ofCard: 2), contentOffset: 0, card: 2)
+    _ = live.settle(atOffset: track.offset(ofCard: 2), in: track)
+    _ = live.restChosen(at: track.offset(ofCard: 3), contentOffset: 0, card: 3)
     let elsewhere = live.settle(atOffset: last, in: track)
     #expect(elsewhere?.card == atLast)
     // SwiftUI passes the card it chose; an out-of-range card never comes back.
@@ -94,6 +101,53 @@ import Testing
     let reached = live.contentMoved(to: after.maximumOffset)
     let settled = live.settle(atOffset: after.maximumOffset, in: after)
     #expect(reached == after.maximumOffset && settled?.card == 12)
+  }
+
+  @Test(
+    "a reload while a move to a card is on its way keeps that card; a deleted one passes to the next"
+  )
+  func chosenCardThroughReloadAndDeletion() throws {
+    let configuration = CarouselConfiguration(visibleCards: .count(3))
+    let twelve = try CarouselTrack(viewportWidth: 393, configuration: configuration, cardCount: 12)
+    let twenty = try CarouselTrack(viewportWidth: 393, configuration: configuration, cardCount: 20)
+    var live = LiveCarousel()
+    _ = live.restChosen(at: twelve.offset(ofCard: 11), contentOffset: 0, card: 11)
+    // The section reloaded with 20 cards: the move still goes to card 11, now mid-carousel.
+    let reload = live.updated(
+      CarouselUpdate(from: 12, to: 20, [.reloadAll]), from: twelve, to: twenty, atOffset: 0)
+    #expect(reload.retargetOffset == twenty.offset(ofCard: 11) && live.chosenCard == 11)
+    // Card 11 deleted while the move is on its way: the card in its place is the one chosen.
+    let nineteen = try CarouselTrack(
+      viewportWidth: 393, configuration: configuration, cardCount: 19)
+    let deletion = live.updated(
+      CarouselUpdate(from: 20, to: 19, [.delete(at: 11)]), from: twenty, to: nineteen,
+      atOffset: 0)
+    #expect(deletion.retargetOffset == nineteen.offset(ofCard: 11) && live.chosenCard == 11)
+  }
+
+  @Test("the card the carousel rested on keeps its index through a batch update")
+  func settledCardThroughUpdate() throws {
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 12)
+    let more = try CarouselTrack(viewportWidth: 393, cardCount: 14)
+    var live = LiveCarousel()
+    _ = live.settle(atOffset: track.offset(ofCard: 5), in: track)
+    // Two cards inserted before it: card 5 is card 7.
+    _ = live.updated(
+      CarouselUpdate(from: 12, to: 14, [.insert(at: 0), .insert(at: 3)]), from: track, to: more,
+      atOffset: track.offset(ofCard: 5))
+    #expect(live.settledCard == 7)
+    // Resting there again is no new card (no selection haptic).
+    let again = live.settle(atOffset: more.offset(ofCard: 7), in: more)
+    #expect(again?.card == 7 && again?.isNewCard == false)
+    // Moved by a diffable snapshot: it follows the move; every card gone: forgotten.
+    _ = live.updated(
+      CarouselUpdate(from: 14, to: 14, [.move(from: 7, to: 2)]), from: more, to: more,
+      atOffset: more.offset(ofCard: 7))
+    #expect(live.settledCard == 2)
+    let none = try CarouselTrack(viewportWidth: 393, cardCount: 0)
+    _ = live.updated(
+      CarouselUpdate(from: 14, to: 0, [.reloadAll]), from: more, to: none, atOffset: 0)
+    #expect(live.settledCard == nil)
   }
 
   @Test("a scroll forgets the offset kept after a resize")
