@@ -120,6 +120,36 @@ extension LiveCarousel {
     return chosen
   }
 
+  /// The card a navigation request moves to from `offset` while the carousel rests on
+  /// `card` (``cardAtRest(atOffset:in:chosen:)``): the engine's
+  /// ``CarouselTrack/targetCard(for:fromOffset:)``, never behind `card` for a forward request
+  /// (next card or page) nor ahead of it for a backward one. Past the last rest offset, where
+  /// several cards rest at one offset, "next" from the last card stays on it (VoiceOver hears
+  /// the end) instead of going back to the first card resting there. `nil` without cards or for
+  /// an offset that is not finite.
+  ///
+  /// ```swift
+  /// // 12 cards, three visible: cards 9–11 rest at the last offset; the carousel is on card 11.
+  /// LiveCarousel.targetCard(for: .nextCard, fromOffset: track.maximumOffset, restingOn: 11, in: track)
+  /// // 11 (the track alone answers 9)
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  package static func targetCard(
+    for navigation: CarouselNavigation, fromOffset offset: CGFloat, restingOn card: Int?,
+    in track: CarouselTrack
+  ) -> Int? {
+    guard track.cardCount > 0,
+      let target = try? track.targetCard(for: navigation, fromOffset: offset)
+    else { return nil }
+    guard let card, card >= 0, card < track.cardCount else { return target }
+    switch navigation {
+    case .nextCard, .nextPage: return max(target, card)
+    case .previousCard, .previousPage: return min(target, card)
+    case .first, .last, .card, .page: return target
+    }
+  }
+
   /// Whether a move redirected by a batch update
   /// (``/CarouselLayout/LiveCarousel/UpdateAnswer/retargetOffset``) should still start a moment
   /// later: no other rest was chosen meanwhile (the carousel is still on its way to `target`)

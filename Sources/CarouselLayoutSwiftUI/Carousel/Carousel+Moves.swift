@@ -18,8 +18,9 @@ import Foundation
     /// at rest.
     func move(_ navigation: CarouselNavigation, proxy: ScrollViewProxy) {
       guard let track,
-        let target = try? track.targetCard(
-          for: navigation, fromOffset: track.offset(ofCard: restingCard))
+        let target = LiveCarousel.targetCard(
+          for: navigation, fromOffset: track.offset(ofCard: restingCard), restingOn: restingCard,
+          in: track)
       else { return }
       scroll(to: target, proxy: proxy)
     }

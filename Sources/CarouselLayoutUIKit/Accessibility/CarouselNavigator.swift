@@ -98,8 +98,9 @@ import Foundation
     @discardableResult
     public func navigate(_ navigation: CarouselNavigation) -> Bool {
       guard let collectionView, let geometry,
-        let card = try? geometry.track.targetCard(
-          for: navigation, fromOffset: collectionView.contentOffset.x)
+        let card = LiveCarousel.targetCard(
+          for: navigation, fromOffset: collectionView.contentOffset.x, restingOn: currentCard,
+          in: geometry.track)
       else { return false }
       let target = geometry.track.offset(ofCard: card)
       let moved = scroll(collectionView, to: target, card: card)

@@ -150,6 +150,36 @@ import Testing
     #expect(live.settledCard == nil)
   }
 
+  @Test("a navigation request never moves behind the card at rest: next from the last card stays")
+  func navigationFromTheCardAtRest() throws {
+    let track = try CarouselTrack(
+      viewportWidth: 393, configuration: CarouselConfiguration(visibleCards: .count(3)),
+      cardCount: 12)
+    let last = track.maximumOffset
+    let firstAtLast = track.currentCard(atOffset: last)
+    // The track alone goes back to the first card resting at the last offset.
+    #expect(try track.targetCard(for: .nextCard, fromOffset: last) == firstAtLast)
+    let next = LiveCarousel.targetCard(
+      for: .nextCard, fromOffset: last, restingOn: 11, in: track)
+    let nextPage = LiveCarousel.targetCard(
+      for: .nextPage, fromOffset: last, restingOn: 11, in: track)
+    let previous = LiveCarousel.targetCard(
+      for: .previousCard, fromOffset: last, restingOn: 11, in: track)
+    #expect(next == 11 && nextPage == 11)
+    #expect(previous == (try track.targetCard(for: .previousCard, fromOffset: last)))
+    // Elsewhere, and for absolute requests, the track's answer.
+    let fromTwo = LiveCarousel.targetCard(
+      for: .nextCard, fromOffset: track.offset(ofCard: 2), restingOn: 2, in: track)
+    let first = LiveCarousel.targetCard(for: .first, fromOffset: last, restingOn: 11, in: track)
+    let unknown = LiveCarousel.targetCard(
+      for: .nextCard, fromOffset: last, restingOn: nil, in: track)
+    #expect(fromTwo == 3 && first == 0 && unknown == firstAtLast)
+    let empty = try CarouselTrack(viewportWidth: 393, cardCount: 0)
+    #expect(LiveCarousel.targetCard(for: .nextCard, fromOffset: 0, restingOn: 0, in: empty) == nil)
+    #expect(
+      LiveCarousel.targetCard(for: .nextCard, fromOffset: .nan, restingOn: 0, in: track) == nil)
+  }
+
   @Test("a scroll forgets the offset kept after a resize")
   func scrollForgetsKeptOffset() throws {
     var live = LiveCarousel()
