@@ -19,13 +19,9 @@ import Foundation
       /// Where the finger is, in the gesture's coordinate space.
       /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/value/location
       public var location: CGPoint
-      /// Where the drag started.
-      /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/value/startlocation
-      public var startLocation: CGPoint
       /// A drag state (host only: SwiftUI has no public initialiser).
-      @_spi(Host) public init(location: CGPoint, startLocation: CGPoint = .zero) {
+      @_spi(Host) public init(location: CGPoint) {
         self.location = location
-        self.startLocation = startLocation
       }
     }
 

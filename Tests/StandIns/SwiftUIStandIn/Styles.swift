@@ -220,9 +220,6 @@ import Foundation
   /// Apple: https://developer.apple.com/documentation/swiftui/roundedcornerstyle
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum RoundedCornerStyle: Sendable {
-    /// Circular arcs.
-    /// Availability: not read from its own page (checked as the newest release).
-    case circular
     /// Continuous curvature.
     /// Apple: https://developer.apple.com/documentation/swiftui/roundedcornerstyle/continuous
     case continuous
@@ -234,23 +231,17 @@ import Foundation
   public struct Image: View, PrimitiveView {
     /// The SF Symbol's name.
     public let systemName: String
-    /// Whether the image scales to the space it is given (``resizable()``); otherwise it keeps
-    /// its own size. Not SwiftUI API: what the stand-in records.
-    public private(set) var isResizable = false
     /// An SF Symbol.
     /// Apple: https://developer.apple.com/documentation/swiftui/image/init(systemname:)
     @available(iOS 13.0, macOS 11.0, macCatalyst 13.0, visionOS 1.0, *)
     public init(systemName: String) { self.systemName = systemName }
     var hostRecord: (String?, Any?) { ("Image", systemName) }
 
-    /// The image, scaled to the space it is given instead of keeping its own size.
+    /// The image, scaled to the space it is given instead of keeping its own size (the
+    /// stand-in draws nothing, so the image is returned as it is).
     /// Apple: https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
     @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
-    public func resizable() -> Image {
-      var copy = self
-      copy.isResizable = true
-      return copy
-    }
+    public func resizable() -> Image { self }
   }
 
   /// Why content is redacted.

@@ -487,22 +487,6 @@ import Foundation
       self.axes = axes
       self.content = content()
     }
-
-    /// Creates a scroll view that shows or hides its indicators; deprecated in favour of
-    /// `scrollIndicators(_:axes:)` (Apple lists it for iOS 13.0–27.0).
-    /// Apple: https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
-    @available(iOS, introduced: 13.0, deprecated: 27.0, message: "Use scrollIndicators(_:axes:)")
-    @available(macOS, introduced: 10.15, deprecated: 27.0, message: "Use scrollIndicators(_:axes:)")
-    @available(
-      macCatalyst, introduced: 13.0, deprecated: 27.0, message: "Use scrollIndicators(_:axes:)"
-    )
-    @available(visionOS, introduced: 1.0)
-    public init(
-      _ axes: Axis.Set = .vertical, showsIndicators: Bool, @ViewBuilder content: () -> Content
-    ) {
-      self.axes = axes
-      self.content = content()
-    }
     var hostRecord: (String?, Any?) { ("ScrollView", axes) }
     func hostChildren(_ host: ViewHost) -> [any View] { [content] }
   }
@@ -550,8 +534,5 @@ import Foundation
       self.bottom = bottom
       self.trailing = trailing
     }
-    /// Zero insets.
-    /// Availability: not read from its own page (checked as the newest release).
-    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
   }
 #endif
