@@ -26,15 +26,9 @@ import Foundation
     /// A proposal of a concrete size.
     /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/init(_:)
     public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
-    /// Zero in both dimensions.
-    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/zero
-    public static let zero = ProposedViewSize(width: 0, height: 0)
     /// Unspecified in both dimensions.
     /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/unspecified
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
-    /// Infinity in both dimensions.
-    /// Availability: not read from its own page (checked as the newest release).
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
   }
 
   /// A point in a view's unit square.
@@ -56,9 +50,6 @@ import Foundation
     /// The top-leading corner.
     /// Apple: https://developer.apple.com/documentation/swiftui/unitpoint/topleading
     public static let topLeading = UnitPoint(x: 0, y: 0)
-    /// The leading edge's middle.
-    /// Availability: not read from its own page (checked as the newest release).
-    public static let leading = UnitPoint(x: 0, y: 0.5)
   }
 
   /// One subview of a layout. SwiftUI makes them from the view graph; the stand-in's

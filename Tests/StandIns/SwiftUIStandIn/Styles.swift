@@ -38,9 +38,6 @@ import Foundation
       /// The subheadline.
       /// Availability: not read from its own page (checked as the newest release).
       case subheadline
-      /// The body.
-      /// Availability: not read from its own page (checked as the newest release).
-      case body
     }
     /// The headline style.
     /// Apple: https://developer.apple.com/documentation/swiftui/font/headline
@@ -51,16 +48,10 @@ import Foundation
     /// The footnote style.
     /// Availability: not read from its own page (checked as the newest release).
     public static let footnote = Font(style: "footnote", weightName: nil)
-    /// The body style.
-    /// Availability: not read from its own page (checked as the newest release).
-    public static let body = Font(style: "body", weightName: nil)
     /// The third-level title style.
     /// Apple: https://developer.apple.com/documentation/swiftui/font/title3
     @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public static let title3 = Font(style: "title3", weightName: nil)
-    /// The first-level title style (28 points at the default text size).
-    /// Apple: https://developer.apple.com/documentation/swiftui/font/title
-    public static let title = Font(style: "title", weightName: nil)
     /// The font with a weight.
     /// Apple: https://developer.apple.com/documentation/swiftui/font/weight(_:)
     public func weight(_ weight: Weight) -> Font {
