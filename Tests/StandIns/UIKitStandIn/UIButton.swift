@@ -165,9 +165,6 @@ import Foundation
       /// The normal state.
       /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
       public static let normal = State([])
-      /// The disabled state.
-      /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled
-      public static let disabled = State(rawValue: 1 << 1)
     }
   }
 #endif
