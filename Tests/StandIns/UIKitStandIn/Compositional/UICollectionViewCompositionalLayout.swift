@@ -86,16 +86,6 @@ import Foundation
     private var contentSize = CGSize.zero
     private var preparedWidth: CGFloat?
 
-    /// Creates a layout whose sections come from a provider (…/init(sectionprovider:)).
-    /// Availability: not read from its own page (checked as the newest release).
-    public convenience init(
-      sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider
-    ) {
-      self.init(
-        sectionProvider: sectionProvider,
-        configuration: UICollectionViewCompositionalLayoutConfiguration())
-    }
-
     /// Creates a layout with a provider and a configuration (…/init(sectionprovider:configuration:)).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:configuration:)
     public init(
