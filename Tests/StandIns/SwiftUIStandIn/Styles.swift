@@ -132,33 +132,16 @@ import Foundation
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
   }
 
-  /// How a shape is filled.
-  /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle
-  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
-  public struct FillStyle: Sendable, Equatable {
-    /// Even-odd filling.
-    /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle/iseofilled
-    public var isEOFilled: Bool
-    /// Antialiasing.
-    /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle/isantialiased
-    public var isAntialiased: Bool
-    /// Creates a fill style.
-    /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-      isEOFilled = eoFill
-      isAntialiased = antialiased
-    }
-  }
-
   /// A shape.
   /// Apple: https://developer.apple.com/documentation/swiftui/shape
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public protocol Shape: View {}
 
   extension Shape {
-    /// Fills the shape with a style.
+    /// Fills the shape with a style. Apple's also takes a `FillStyle` (default: non-zero
+    /// winding, antialiased); no adapter passes one, so the stand-in has no `FillStyle`.
     /// Availability: not read from its own page (checked as the newest release).
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    public func fill<S: ShapeStyle>(_ content: S) -> some View {
       ModifiedView(content: self, modifier: "fill", payload: content)
     }
   }

@@ -318,11 +318,11 @@ import Foundation
     public let alignment: VerticalAlignment
     /// The spacing between views.
     public let spacing: CGFloat?
-    /// Creates a lazy stack.
+    /// Creates a lazy stack (Apple's also takes the `pinnedViews`, which no adapter passes).
     /// Availability: not read from its own page (checked as the newest release).
     public init(
       alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-      pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+      @ViewBuilder content: () -> Content
     ) {
       self.alignment = alignment
       self.spacing = spacing
@@ -343,29 +343,17 @@ import Foundation
     public let content: Content
     /// The spacing between views.
     public let spacing: CGFloat?
-    /// Creates a lazy stack.
+    /// Creates a lazy stack (Apple's also takes the `pinnedViews`, which no adapter passes).
     /// Apple: https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
     public init(
       alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-      pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+      @ViewBuilder content: () -> Content
     ) {
       self.spacing = spacing
       self.content = content()
     }
     var hostRecord: (String?, Any?) { ("LazyVStack", spacing) }
     func hostChildren(_ host: ViewHost) -> [any View] { [host.lazyChildren(of: content)] }
-  }
-
-  /// Which section views a lazy stack pins.
-  /// Apple: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
-  @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
-  public struct PinnedScrollableViews: OptionSet, Sendable {
-    /// The raw bits.
-    /// Availability: not read from its own page (checked as the newest release).
-    public let rawValue: UInt32
-    /// Creates a set.
-    /// Availability: not read from its own page (checked as the newest release).
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
   }
 
   /// Views grouped without a layout of their own.
