@@ -5,13 +5,18 @@ import Foundation
   /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
   @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
   public enum UIScrollViewContentInsetAdjustmentBehavior: Int, Sendable {
-    /// The edges of the axes the view scrolls along, plus the top and bottom in a navigation
-    /// controller (the default).
+    /// Like `.scrollableAxes`, plus the top and bottom in a navigation controller (the default).
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic
     case automatic = 0
+    /// The edges of the axes the view scrolls along.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes
+    case scrollableAxes = 1
     /// Never adjusted.
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/never
     case never = 2
+    /// Always every edge.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/always
+    case always = 3
   }
 
   /// The scroll view's delegate: the callback the adapters document. It inherits
@@ -100,11 +105,16 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/looktoscrollaxes
     @available(visionOS 26.0, *)
     open var lookToScrollAxes: UIAxis = []
-    /// How the safe area is added to the content inset (default `.automatic`); the stand-in
-    /// keeps the value (no adapter reads the adjusted inset).
+    /// The host's own content inset (default zero).
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+    open var contentInset: UIEdgeInsets = .zero
+    /// How the safe area is added to the content inset (default `.automatic`).
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
     @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
     open var contentInsetAdjustmentBehavior: UIScrollViewContentInsetAdjustmentBehavior = .automatic
+    /// Whether the view bounces horizontally even when the content is narrower (default `false`).
+    /// Availability: not read from its own page (checked as the newest release).
+    open var alwaysBounceHorizontal = false
 
     /// The recognizer of the scroll view's drags, and (iPadOS 13.4 and later) of scroll events
     /// from a mouse wheel or a trackpad. Its `allowedScrollTypesMask` starts with both types: a
@@ -120,6 +130,40 @@ import Foundation
       recognizer.allowedScrollTypesMask = .all
       return recognizer
     }()
+
+    /// The content inset plus the safe area UIKit adds (…/uiscrollview/adjustedcontentinset):
+    /// with `.automatic` or `.scrollableAxes`, the left and right safe-area insets when the
+    /// content is wider than the view or `alwaysBounceHorizontal` is set (a horizontal
+    /// carousel in landscape on a notched iPhone gets 59 points each side); with `.always` every
+    /// edge; with `.never` none. (`.automatic`'s extra top and bottom in a navigation controller
+    /// are not modelled.)
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    @available(iOS 11.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var adjustedContentInset: UIEdgeInsets {
+      var insets = contentInset
+      let safe = safeAreaInsets
+      let horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+      let vertical = contentSize.height > bounds.height
+      switch contentInsetAdjustmentBehavior {
+      case .never:
+        break
+      case .always:
+        insets.top += safe.top
+        insets.bottom += safe.bottom
+        insets.left += safe.left
+        insets.right += safe.right
+      case .automatic, .scrollableAxes:
+        if horizontal {
+          insets.left += safe.left
+          insets.right += safe.right
+        }
+        if vertical {
+          insets.top += safe.top
+          insets.bottom += safe.bottom
+        }
+      }
+      return insets
+    }
 
     /// The point of the content at the view's origin: the bounds' origin, so setting it is a
     /// bounds change.
