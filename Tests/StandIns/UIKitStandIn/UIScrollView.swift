@@ -85,6 +85,9 @@ import Foundation
       /// 0.998.
       /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/normal
       public static let normal = DecelerationRate(rawValue: 0.998)
+      /// 0.99.
+      /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/fast
+      public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
     /// The delegate (weak, as in UIKit).
