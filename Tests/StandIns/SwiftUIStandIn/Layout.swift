@@ -1,12 +1,6 @@
 import Foundation
 
 #if CAROUSEL_STAND_INS
-  /// A type whose values animate; the stand-in leaves out `animatableData`.
-  /// Availability: not read from its own page (checked as the newest release).
-  /// Apple: https://developer.apple.com/documentation/swiftui/animatable
-  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
-  public protocol Animatable {}
-
   /// A size proposal: `nil` in a dimension means "unspecified".
   /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize
   @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
@@ -132,10 +126,11 @@ import Foundation
     public subscript(index: Int) -> LayoutSubview { subviews[index] }
   }
 
-  /// A type that sizes and places subviews.
+  /// A type that sizes and places subviews (Apple's also refines `Animatable`, which no adapter
+  /// uses).
   /// Apple: https://developer.apple.com/documentation/swiftui/layout
   @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
-  public protocol Layout: Sendable, Animatable {
+  public protocol Layout: Sendable {
     /// Cached values the layout computes once per change of its subviews.
     /// Apple: https://developer.apple.com/documentation/swiftui/layout/cache
     associatedtype Cache = Void
