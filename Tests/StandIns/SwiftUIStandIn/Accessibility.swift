@@ -14,9 +14,6 @@ import Foundation
     /// A heading that divides content into sections.
     /// Apple: https://developer.apple.com/documentation/swiftui/accessibilitytraits/isheader
     public static let isHeader = AccessibilityTraits(rawValue: 1)
-    /// A button.
-    /// Apple: https://developer.apple.com/documentation/swiftui/accessibilitytraits/isbutton
-    public static let isButton = AccessibilityTraits(rawValue: 2)
   }
 
   /// How an accessibility element treats the elements inside it.
@@ -127,26 +124,10 @@ import Foundation
     }
 
     /// Sets the accessibility value.
-    /// Availability: not read from its own page (checked as the newest release).
-    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)
-    @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
-      ModifiedView(content: self, modifier: "accessibilityValue", payload: String(value))
-    }
-
-    /// Sets the accessibility value.
     /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo
     @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public func accessibilityValue(_ valueDescription: Text) -> some View {
       ModifiedView(content: self, modifier: "accessibilityValue", payload: valueDescription.content)
-    }
-
-    /// Sets the accessibility label.
-    /// Availability: not read from its own page (checked as the newest release).
-    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
-    @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-      ModifiedView(content: self, modifier: "accessibilityLabel", payload: String(label))
     }
 
     /// Sets the accessibility label.

@@ -81,12 +81,13 @@ import Foundation
   }
 
   extension View {
-    /// Draws `shape`, filled with `style`, behind the view, at the view's size.
+    /// Draws `shape`, filled with `style`, behind the view, at the view's size (Apple's also
+    /// takes a `fillStyle`, which no adapter passes).
     /// Apple: https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)
     @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-    public func background<S: ShapeStyle, T: InsettableShape>(
-      _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
-    ) -> some View {
+    public func background<S: ShapeStyle, T: InsettableShape>(_ style: S, in shape: T)
+      -> some View
+    {
       ModifiedView(
         content: self, modifier: "background", payload: ShapeBackground(style: style, shape: shape))
     }
@@ -100,10 +101,10 @@ import Foundation
       OverlayView(content: self, overlay: content())
     }
 
-    /// Clips the view to `shape`.
+    /// Clips the view to `shape` (Apple's also takes a fill `style`, which no adapter passes).
     /// Apple: https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)
     @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
       ModifiedView(content: self, modifier: "clipShape", payload: shape)
     }
 

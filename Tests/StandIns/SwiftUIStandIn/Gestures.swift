@@ -19,13 +19,9 @@ import Foundation
       /// Where the finger is, in the gesture's coordinate space.
       /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/value/location
       public var location: CGPoint
-      /// Where the drag started.
-      /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/value/startlocation
-      public var startLocation: CGPoint
       /// A drag state (host only: SwiftUI has no public initialiser).
-      @_spi(Host) public init(location: CGPoint, startLocation: CGPoint = .zero) {
+      @_spi(Host) public init(location: CGPoint) {
         self.location = location
-        self.startLocation = startLocation
       }
     }
 
@@ -54,25 +50,11 @@ import Foundation
     public let action: (Base.Value) -> Void
   }
 
-  /// Which gestures of a view and its subviews are enabled.
-  /// Apple: https://developer.apple.com/documentation/swiftui/gesturemask
-  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
-  public struct GestureMask: OptionSet, Sendable {
-    /// The raw bits.
-    /// Availability: not read from its own page (checked as the newest release).
-    public let rawValue: Int
-    /// Creates a mask.
-    /// Availability: not read from its own page (checked as the newest release).
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// The view's gesture and its subviews' gestures.
-    /// Availability: not read from its own page (checked as the newest release).
-    public static let all = GestureMask(rawValue: 3)
-  }
-
   extension View {
-    /// Attaches a gesture.
+    /// Attaches a gesture (Apple's also takes a `GestureMask`, default `.all`, which no adapter
+    /// passes).
     /// Apple: https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    public func gesture<G: Gesture>(_ gesture: G) -> some View {
       ModifiedView(content: self, modifier: "gesture", payload: gesture)
     }
   }

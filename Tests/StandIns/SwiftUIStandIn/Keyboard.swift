@@ -41,14 +41,10 @@ import Foundation
     /// The key.
     /// Apple: https://developer.apple.com/documentation/swiftui/keypress/key
     public let key: KeyEquivalent
-    /// The phase.
-    /// Apple: https://developer.apple.com/documentation/swiftui/keypress/phase
-    public let phase: Phases
 
     /// A press (host only: SwiftUI has no public initialiser).
-    @_spi(Host) public init(key: KeyEquivalent, phase: Phases = .down) {
+    @_spi(Host) public init(key: KeyEquivalent) {
       self.key = key
-      self.phase = phase
     }
 
     /// Whether a handler used the press.
@@ -77,12 +73,6 @@ import Foundation
       /// Repeats while held.
       /// Apple: https://developer.apple.com/documentation/swiftui/keypress/phases/repeat
       public static let `repeat` = Phases(rawValue: 2)
-      /// Key up.
-      /// Apple: https://developer.apple.com/documentation/swiftui/keypress/phases/up
-      public static let up = Phases(rawValue: 4)
-      /// Every phase.
-      /// Apple: https://developer.apple.com/documentation/swiftui/keypress/phases/all
-      public static let all: Phases = [.down, .repeat, .up]
     }
   }
 

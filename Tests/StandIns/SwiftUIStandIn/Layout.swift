@@ -1,12 +1,6 @@
 import Foundation
 
 #if CAROUSEL_STAND_INS
-  /// A type whose values animate; the stand-in leaves out `animatableData`.
-  /// Availability: not read from its own page (checked as the newest release).
-  /// Apple: https://developer.apple.com/documentation/swiftui/animatable
-  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
-  public protocol Animatable {}
-
   /// A size proposal: `nil` in a dimension means "unspecified".
   /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize
   @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
@@ -26,15 +20,9 @@ import Foundation
     /// A proposal of a concrete size.
     /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/init(_:)
     public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
-    /// Zero in both dimensions.
-    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/zero
-    public static let zero = ProposedViewSize(width: 0, height: 0)
     /// Unspecified in both dimensions.
     /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/unspecified
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
-    /// Infinity in both dimensions.
-    /// Availability: not read from its own page (checked as the newest release).
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
   }
 
   /// A point in a view's unit square.
@@ -56,9 +44,6 @@ import Foundation
     /// The top-leading corner.
     /// Apple: https://developer.apple.com/documentation/swiftui/unitpoint/topleading
     public static let topLeading = UnitPoint(x: 0, y: 0)
-    /// The leading edge's middle.
-    /// Availability: not read from its own page (checked as the newest release).
-    public static let leading = UnitPoint(x: 0, y: 0.5)
   }
 
   /// One subview of a layout. SwiftUI makes them from the view graph; the stand-in's
@@ -141,10 +126,11 @@ import Foundation
     public subscript(index: Int) -> LayoutSubview { subviews[index] }
   }
 
-  /// A type that sizes and places subviews.
+  /// A type that sizes and places subviews (Apple's also refines `Animatable`, which no adapter
+  /// uses).
   /// Apple: https://developer.apple.com/documentation/swiftui/layout
   @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
-  public protocol Layout: Sendable, Animatable {
+  public protocol Layout: Sendable {
     /// Cached values the layout computes once per change of its subviews.
     /// Apple: https://developer.apple.com/documentation/swiftui/layout/cache
     associatedtype Cache = Void

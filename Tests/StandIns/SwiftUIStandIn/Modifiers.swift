@@ -143,18 +143,9 @@ import Foundation
   @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
   public struct ScrollIndicatorVisibility: Sendable, Equatable {
     let name: String
-    /// The platform's choice.
-    /// Apple: https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility/automatic
-    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
-    /// Shown while scrolling.
-    /// Apple: https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility/visible
-    public static let visible = ScrollIndicatorVisibility(name: "visible")
     /// Hidden, except where the platform requires them (a mouse-driven scroll on macOS).
     /// Apple: https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility/hidden
     public static let hidden = ScrollIndicatorVisibility(name: "hidden")
-    /// Never shown.
-    /// Apple: https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility/never
-    public static let never = ScrollIndicatorVisibility(name: "never")
   }
 
   /// An animation.

@@ -18,22 +18,13 @@ import Foundation
     ///
     /// Apple: https://developer.apple.com/documentation/swiftui/hovereffect/automatic
     public static let automatic = HoverEffect(name: "automatic")
-    /// An effect that morphs the pointer into a platter behind the view.
-    ///
-    /// Availability: not read from its own page (checked as the newest release).
-    /// Apple: https://developer.apple.com/documentation/swiftui/hovereffect/highlight
-    public static let highlight = HoverEffect(name: "highlight")
-    /// An effect that slides the pointer under the view as the view scales up.
-    ///
-    /// Apple: https://developer.apple.com/documentation/swiftui/hovereffect/lift
-    public static let lift = HoverEffect(name: "lift")
   }
 
   /// `hoverEffect(_:isEnabled:)`'s arguments, as the host records them.
   @available(iOS 13.4, macCatalyst 13.4, tvOS 16.0, visionOS 1.0, *)
   @available(macOS, unavailable)
   @_spi(Host) public struct HoverEffectArguments {
-    /// The effect's name: `"automatic"`, `"highlight"` or `"lift"`.
+    /// The effect's name (`"automatic"`, the one effect the stand-in has).
     public let effect: String
     /// Whether the effect is enabled.
     public let isEnabled: Bool

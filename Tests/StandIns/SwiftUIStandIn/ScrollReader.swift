@@ -59,18 +59,12 @@ import Foundation
     /// Not scrolling.
     /// Apple: https://developer.apple.com/documentation/swiftui/scrollphase/idle
     case idle
-    /// Following a finger.
-    /// Apple: https://developer.apple.com/documentation/swiftui/scrollphase/tracking
-    case tracking
     /// Dragged.
     /// Apple: https://developer.apple.com/documentation/swiftui/scrollphase/interacting
     case interacting
     /// Decelerating after a release.
     /// Apple: https://developer.apple.com/documentation/swiftui/scrollphase/decelerating
     case decelerating
-    /// Moving to a programmatic target.
-    /// Apple: https://developer.apple.com/documentation/swiftui/scrollphase/animating
-    case animating
   }
 
   /// `onScrollGeometryChange(for:of:action:)`'s arguments.

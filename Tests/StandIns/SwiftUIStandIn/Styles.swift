@@ -38,9 +38,6 @@ import Foundation
       /// The subheadline.
       /// Availability: not read from its own page (checked as the newest release).
       case subheadline
-      /// The body.
-      /// Availability: not read from its own page (checked as the newest release).
-      case body
     }
     /// The headline style.
     /// Apple: https://developer.apple.com/documentation/swiftui/font/headline
@@ -51,16 +48,10 @@ import Foundation
     /// The footnote style.
     /// Availability: not read from its own page (checked as the newest release).
     public static let footnote = Font(style: "footnote", weightName: nil)
-    /// The body style.
-    /// Availability: not read from its own page (checked as the newest release).
-    public static let body = Font(style: "body", weightName: nil)
     /// The third-level title style.
     /// Apple: https://developer.apple.com/documentation/swiftui/font/title3
     @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
     public static let title3 = Font(style: "title3", weightName: nil)
-    /// The first-level title style (28 points at the default text size).
-    /// Apple: https://developer.apple.com/documentation/swiftui/font/title
-    public static let title = Font(style: "title", weightName: nil)
     /// The font with a weight.
     /// Apple: https://developer.apple.com/documentation/swiftui/font/weight(_:)
     public func weight(_ weight: Weight) -> Font {
@@ -141,33 +132,16 @@ import Foundation
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
   }
 
-  /// How a shape is filled.
-  /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle
-  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
-  public struct FillStyle: Sendable, Equatable {
-    /// Even-odd filling.
-    /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle/iseofilled
-    public var isEOFilled: Bool
-    /// Antialiasing.
-    /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle/isantialiased
-    public var isAntialiased: Bool
-    /// Creates a fill style.
-    /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-      isEOFilled = eoFill
-      isAntialiased = antialiased
-    }
-  }
-
   /// A shape.
   /// Apple: https://developer.apple.com/documentation/swiftui/shape
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public protocol Shape: View {}
 
   extension Shape {
-    /// Fills the shape with a style.
+    /// Fills the shape with a style. Apple's also takes a `FillStyle` (default: non-zero
+    /// winding, antialiased); no adapter passes one, so the stand-in has no `FillStyle`.
     /// Availability: not read from its own page (checked as the newest release).
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    public func fill<S: ShapeStyle>(_ content: S) -> some View {
       ModifiedView(content: self, modifier: "fill", payload: content)
     }
   }
@@ -220,9 +194,6 @@ import Foundation
   /// Apple: https://developer.apple.com/documentation/swiftui/roundedcornerstyle
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
   public enum RoundedCornerStyle: Sendable {
-    /// Circular arcs.
-    /// Availability: not read from its own page (checked as the newest release).
-    case circular
     /// Continuous curvature.
     /// Apple: https://developer.apple.com/documentation/swiftui/roundedcornerstyle/continuous
     case continuous
@@ -234,23 +205,17 @@ import Foundation
   public struct Image: View, PrimitiveView {
     /// The SF Symbol's name.
     public let systemName: String
-    /// Whether the image scales to the space it is given (``resizable()``); otherwise it keeps
-    /// its own size. Not SwiftUI API: what the stand-in records.
-    public private(set) var isResizable = false
     /// An SF Symbol.
     /// Apple: https://developer.apple.com/documentation/swiftui/image/init(systemname:)
     @available(iOS 13.0, macOS 11.0, macCatalyst 13.0, visionOS 1.0, *)
     public init(systemName: String) { self.systemName = systemName }
     var hostRecord: (String?, Any?) { ("Image", systemName) }
 
-    /// The image, scaled to the space it is given instead of keeping its own size.
+    /// The image, scaled to the space it is given instead of keeping its own size (the
+    /// stand-in draws nothing, so the image is returned as it is).
     /// Apple: https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
     @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, visionOS 1.0, *)
-    public func resizable() -> Image {
-      var copy = self
-      copy.isResizable = true
-      return copy
-    }
+    public func resizable() -> Image { self }
   }
 
   /// Why content is redacted.

@@ -318,11 +318,11 @@ import Foundation
     public let alignment: VerticalAlignment
     /// The spacing between views.
     public let spacing: CGFloat?
-    /// Creates a lazy stack.
+    /// Creates a lazy stack (Apple's also takes the `pinnedViews`, which no adapter passes).
     /// Availability: not read from its own page (checked as the newest release).
     public init(
       alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-      pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+      @ViewBuilder content: () -> Content
     ) {
       self.alignment = alignment
       self.spacing = spacing
@@ -343,29 +343,17 @@ import Foundation
     public let content: Content
     /// The spacing between views.
     public let spacing: CGFloat?
-    /// Creates a lazy stack.
+    /// Creates a lazy stack (Apple's also takes the `pinnedViews`, which no adapter passes).
     /// Apple: https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
     public init(
       alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-      pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+      @ViewBuilder content: () -> Content
     ) {
       self.spacing = spacing
       self.content = content()
     }
     var hostRecord: (String?, Any?) { ("LazyVStack", spacing) }
     func hostChildren(_ host: ViewHost) -> [any View] { [host.lazyChildren(of: content)] }
-  }
-
-  /// Which section views a lazy stack pins.
-  /// Apple: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
-  @available(iOS 14.0, macOS 11.0, macCatalyst 14.0, visionOS 1.0, *)
-  public struct PinnedScrollableViews: OptionSet, Sendable {
-    /// The raw bits.
-    /// Availability: not read from its own page (checked as the newest release).
-    public let rawValue: UInt32
-    /// Creates a set.
-    /// Availability: not read from its own page (checked as the newest release).
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
   }
 
   /// Views grouped without a layout of their own.
@@ -487,22 +475,6 @@ import Foundation
       self.axes = axes
       self.content = content()
     }
-
-    /// Creates a scroll view that shows or hides its indicators; deprecated in favour of
-    /// `scrollIndicators(_:axes:)` (Apple lists it for iOS 13.0–27.0).
-    /// Apple: https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
-    @available(iOS, introduced: 13.0, deprecated: 27.0, message: "Use scrollIndicators(_:axes:)")
-    @available(macOS, introduced: 10.15, deprecated: 27.0, message: "Use scrollIndicators(_:axes:)")
-    @available(
-      macCatalyst, introduced: 13.0, deprecated: 27.0, message: "Use scrollIndicators(_:axes:)"
-    )
-    @available(visionOS, introduced: 1.0)
-    public init(
-      _ axes: Axis.Set = .vertical, showsIndicators: Bool, @ViewBuilder content: () -> Content
-    ) {
-      self.axes = axes
-      self.content = content()
-    }
     var hostRecord: (String?, Any?) { ("ScrollView", axes) }
     func hostChildren(_ host: ViewHost) -> [any View] { [content] }
   }
@@ -550,8 +522,5 @@ import Foundation
       self.bottom = bottom
       self.trailing = trailing
     }
-    /// Zero insets.
-    /// Availability: not read from its own page (checked as the newest release).
-    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
   }
 #endif

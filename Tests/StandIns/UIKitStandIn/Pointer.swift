@@ -70,38 +70,6 @@ import Foundation
     }
   }
 
-  /// The corner curve of a shape.
-  ///
-  /// Apple: https://developer.apple.com/documentation/uikit/uicornercurve
-  @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
-  public enum UICornerCurve: Int, Sendable {
-    /// Chosen automatically.
-    /// Apple: https://developer.apple.com/documentation/uikit/uicornercurve/automatic
-    case automatic = 0
-    /// Circular corners.
-    /// Apple: https://developer.apple.com/documentation/uikit/uicornercurve/circular
-    case circular = 1
-    /// Continuous corners.
-    /// Apple: https://developer.apple.com/documentation/uikit/uicornercurve/continuous
-    case continuous = 2
-  }
-
-  /// The corners of a rectangle.
-  ///
-  /// Apple: https://developer.apple.com/documentation/uikit/uirectcorner
-  @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
-  public struct UIRectCorner: OptionSet, Sendable {
-    /// The raw bits.
-    /// Availability: not read from its own page (checked as the newest release).
-    public var rawValue: UInt
-    /// Creates corners from raw bits.
-    /// Availability: not read from its own page (checked as the newest release).
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Every corner.
-    /// Apple: https://developer.apple.com/documentation/uikit/uirectcorner/allcorners
-    public static let allCorners = UIRectCorner(rawValue: 0b1111)
-  }
-
   /// A shape that UIKit resolves against a view's frame, such as the shape of a hover effect.
   ///
   /// Apple's pages for this struct, `rect(cornerRadius:cornerCurve:maskedCorners:)`,
@@ -119,14 +87,13 @@ import Foundation
     /// The corner radius of a rounded rectangle (the stand-in's record of the shape).
     let cornerRadius: CGFloat
 
-    /// A rectangle with rounded corners.
+    /// A rectangle with rounded corners. Apple's also takes a `cornerCurve` and the
+    /// `maskedCorners` (defaults `.automatic` and `.allCorners`); no adapter passes them, so
+    /// the stand-in copies the radius only.
     ///
     /// Apple: https://developer.apple.com/documentation/uikit/uishape-swift.struct/rect(cornerradius:cornercurve:maskedcorners:)
     @available(iOS 17.0, visionOS 1.0, *)
-    public static func rect(
-      cornerRadius: CGFloat, cornerCurve: UICornerCurve = .automatic,
-      maskedCorners: UIRectCorner = .allCorners
-    ) -> UIShape {
+    public static func rect(cornerRadius: CGFloat) -> UIShape {
       UIShape(cornerRadius: cornerRadius)
     }
   }

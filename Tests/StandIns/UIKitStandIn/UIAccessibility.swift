@@ -168,9 +168,6 @@ import Foundation
     /// A list.
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycontainertype/list
     case list = 2
-    /// A landmark.
-    /// Availability: not read from its own page (checked as the newest release).
-    case landmark = 3
     /// A group whose label VoiceOver may read when focus enters it (iOS 13).
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycontainertype/semanticgroup
     @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)

@@ -108,7 +108,7 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct
     @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
     public struct Configuration {
-      /// The system style it was made from (`"filled"`, `"tinted"`, `"plain"`). Not UIKit API:
+      /// The system style it was made from (`"filled"`, `"tinted"`). Not UIKit API:
       /// what the stand-in records, so that tests can see it.
       @_spi(StandIn) public let style: String
       /// The title.
@@ -137,29 +137,13 @@ import Foundation
       /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/tinted()
       public static func tinted() -> Configuration { Configuration(style: "tinted") }
 
-      /// A button with no background and a title in the tint colour.
-      /// Availability: not read from its own page (checked as the newest release).
-      /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain()
-      public static func plain() -> Configuration { Configuration(style: "plain") }
-
-      /// How a configured button's corners are rounded.
+      /// How a configured button's corners are rounded (the two styles the adapters meet; Apple
+      /// has four more).
       /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum
       public enum CornerStyle: Hashable, Sendable {
-        /// The background's own radius, unchanged.
-        /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum/fixed
-        case fixed
         /// A radius that follows the Dynamic Type size (the default).
         /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum/dynamic
         case dynamic
-        /// A small radius.
-        /// Availability: not read from its own page (checked as the newest release).
-        case small
-        /// A medium radius.
-        /// Availability: not read from its own page (checked as the newest release).
-        case medium
-        /// A large radius.
-        /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum/large
-        case large
         /// Half the button's height: a capsule.
         /// Apple: https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum/capsule
         case capsule
@@ -181,9 +165,6 @@ import Foundation
       /// The normal state.
       /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
       public static let normal = State([])
-      /// The disabled state.
-      /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled
-      public static let disabled = State(rawValue: 1 << 1)
     }
   }
 #endif

@@ -15,8 +15,6 @@ import Foundation
     private var items: [SectionIdentifierType: [ItemIdentifierType]] = [:]
     /// The sections marked for reload by ``reloadSections(_:)``.
     private(set) var reloadedSections: Set<SectionIdentifierType> = []
-    /// The items marked for reload by ``reloadItems(_:)``.
-    private(set) var reloadedItems: Set<ItemIdentifierType> = []
 
     /// An empty snapshot.
     /// Availability: not read from its own page (checked as the newest release).
@@ -58,24 +56,10 @@ import Foundation
       for section in sectionIdentifiers { items[section]?.removeAll { gone.contains($0) } }
     }
 
-    /// Deletes sections and their items.
-    /// Apple: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/deletesections(_:)
-    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
-      let gone = Set(identifiers)
-      sectionIdentifiers.removeAll { gone.contains($0) }
-      for identifier in identifiers { items[identifier] = nil }
-    }
-
     /// Marks sections for reload: the next apply reloads them as wholes.
     /// Apple: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloadsections(_:)
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
       reloadedSections.formUnion(identifiers)
-    }
-
-    /// Marks items for reload.
-    /// Availability: not read from its own page (checked as the newest release).
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-      reloadedItems.formUnion(identifiers)
     }
   }
 
@@ -86,8 +70,7 @@ import Foundation
   /// from iOS 15 also without animation): sections that appear or disappear as
   /// `insertSections` / `deleteSections`, sections the snapshot reloads as `reloadSections` (so
   /// the layout sees update items with `item == NSNotFound`), and inside the other sections the
-  /// items' deletions, insertions, moves (an item in both snapshots whose place changed) and
-  /// reloads.
+  /// items' deletions, insertions and moves (an item in both snapshots whose place changed).
   /// Identifiers are `Hashable & Sendable`, as the iOS 18 SDK (Xcode 16) declares them.
   /// Availability: not read from its own page (checked as the newest release).
   /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource
@@ -143,7 +126,6 @@ import Foundation
       let old = current
       var new = snapshot
       let reloadedSections = new.reloadedSections
-      let reloadedItems = new.reloadedItems
       new = Self.clearingMarks(new)
       collectionView.performBatchUpdates {
         self.current = new
@@ -189,12 +171,6 @@ import Foundation
           collectionView.deleteItems(at: deletions)
           collectionView.insertItems(at: insertions)
           for move in moves { collectionView.moveItem(at: move.from, to: move.to) }
-          let reloads = before.indices.filter {
-            reloadedItems.contains(before[$0]) && after.contains(before[$0])
-          }
-          if !reloads.isEmpty {
-            collectionView.reloadItems(at: reloads.map { IndexPath(item: $0, section: oldIndex) })
-          }
         }
       }
       completion?()

@@ -84,8 +84,7 @@ import Foundation
       false
     }
 
-    /// The context for a bounds change (default: an empty context of
-    /// ``invalidationContextClass``).
+    /// The context for a bounds change (default: an empty context).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forboundschange:)
     @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     open func invalidationContext(forBoundsChange newBounds: CGRect)
@@ -104,8 +103,7 @@ import Foundation
       false
     }
 
-    /// The context for a self-sizing change (default: an empty context of
-    /// ``invalidationContextClass``).
+    /// The context for a self-sizing change (default: an empty context).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forpreferredlayoutattributes:withoriginalattributes:)
     @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open func invalidationContext(
@@ -171,19 +169,10 @@ import Foundation
     /// Availability: not read from its own page (checked as the newest release).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
-    /// The class of the layout's invalidation contexts.
-    /// Availability: not read from its own page (checked as the newest release).
-    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextclass
-    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
-    open class var invalidationContextClass: AnyClass {
-      UICollectionViewLayoutInvalidationContext.self
-    }
-
+    /// A new invalidation context (no adapter overrides `invalidationContextClass`, so the
+    /// stand-in makes the base class's).
     static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
-      let type =
-        invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-        ?? UICollectionViewLayoutInvalidationContext.self
-      return type.init()
+      UICollectionViewLayoutInvalidationContext()
     }
   }
 #endif

@@ -72,15 +72,6 @@ import Foundation
       }
     }
 
-    /// The element's bounds: origin always zero; setting it sets `size`.
-    /// Availability: not read from its own page (checked as the newest release).
-    /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/bounds
-    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
-    open var bounds: CGRect {
-      get { CGRect(origin: .zero, size: size) }
-      set { size = newValue.size }
-    }
-
     /// A copy of the attributes, of the same class; subclasses call `super` and copy their own
     /// properties.
     open func copy(with zone: NSZone? = nil) -> Any {

@@ -63,10 +63,6 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
     public static let accessibilityMedium = UIContentSizeCategory(
       rawValue: "UICTContentSizeCategoryAccessibilityM")
-    /// The largest accessibility size.
-    /// Apple: https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
-      rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Whether the category is one of the accessibility sizes (iOS 11,
     /// …/uicontentsizecategory/isaccessibilitycategory).

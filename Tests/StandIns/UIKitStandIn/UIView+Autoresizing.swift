@@ -2,7 +2,8 @@ import Foundation
 
 #if CAROUSEL_STAND_INS
   extension UIView {
-    /// Which of a view's margins and dimensions grow or shrink with its superview.
+    /// Which of a view's margins and dimensions grow or shrink with its superview (the options
+    /// the package's code and tests set: the left margin, the width and the height).
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
     @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
     public struct AutoresizingMask: OptionSet, Sendable {
@@ -21,20 +22,10 @@ import Foundation
       /// Availability: not read from its own page (checked as the newest release).
       /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
       public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-      /// The right margin is flexible.
-      /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblerightmargin
-      public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-      /// The top margin is flexible.
-      /// Availability: not read from its own page (checked as the newest release).
-      /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibletopmargin
-      public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
       /// The height is flexible.
       /// Availability: not read from its own page (checked as the newest release).
       /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
       public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-      /// The bottom margin is flexible.
-      /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblebottommargin
-      public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
     /// Resizes the subviews by their masks after this view's size changed from `oldSize`.
@@ -53,12 +44,10 @@ import Foundation
         var frame = view.frame
         let (x, width) = Self.resize(
           origin: frame.minX, length: frame.width, in: oldSize.width, to: newSize.width,
-          leading: mask.contains(.flexibleLeftMargin), length: mask.contains(.flexibleWidth),
-          trailing: mask.contains(.flexibleRightMargin))
+          leading: mask.contains(.flexibleLeftMargin), length: mask.contains(.flexibleWidth))
         let (y, height) = Self.resize(
           origin: frame.minY, length: frame.height, in: oldSize.height, to: newSize.height,
-          leading: mask.contains(.flexibleTopMargin), length: mask.contains(.flexibleHeight),
-          trailing: mask.contains(.flexibleBottomMargin))
+          leading: false, length: mask.contains(.flexibleHeight))
         frame.origin = CGPoint(x: x, y: y)
         frame.size = CGSize(width: width, height: height)
         view.frame = frame
@@ -68,12 +57,10 @@ import Foundation
     /// One axis of ``resizeSubviews(from:)``: the new origin and length.
     private static func resize(
       origin: CGFloat, length: CGFloat, in oldExtent: CGFloat, to newExtent: CGFloat,
-      leading: Bool, length flexibleLength: Bool, trailing: Bool
+      leading: Bool, length flexibleLength: Bool
     ) -> (CGFloat, CGFloat) {
       let change = newExtent - oldExtent
-      let parts = [
-        (leading, origin), (flexibleLength, length), (trailing, oldExtent - origin - length),
-      ]
+      let parts = [(leading, origin), (flexibleLength, length)]
       let flexible = parts.filter(\.0)
       guard !flexible.isEmpty, change != 0 else { return (origin, length) }
       let total = flexible.reduce(0) { $0 + max(0, $1.1) }

@@ -21,12 +21,6 @@ import Foundation
     /// Flips with the environment.
     /// Apple: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/unspecified
     case unspecified = 0
-    /// Playback controls: never flipped.
-    /// Apple: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/playback
-    case playback = 1
-    /// Directional controls: never flipped.
-    /// Apple: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/spatial
-    case spatial = 2
     /// Always left to right.
     /// Apple: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/forcelefttoright
     case forceLeftToRight = 3
@@ -244,7 +238,7 @@ import Foundation
     @available(iOS 10.0, macCatalyst 13.1, visionOS 1.0, *)
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
       switch semanticContentAttribute {
-      case .playback, .spatial, .forceLeftToRight: return .leftToRight
+      case .forceLeftToRight: return .leftToRight
       case .forceRightToLeft: return .rightToLeft
       case .unspecified:
         return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

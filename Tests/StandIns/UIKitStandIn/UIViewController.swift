@@ -170,12 +170,6 @@ import Foundation
       pushViewController(rootViewController, animated: false)
     }
 
-    /// Creates a navigation controller without view controllers.
-    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(nibname:bundle:)
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    }
-
     /// Creates a navigation controller from an archive.
     /// Availability: not read from its own page (checked as the newest release).
     public required init?(coder: NSCoder) {

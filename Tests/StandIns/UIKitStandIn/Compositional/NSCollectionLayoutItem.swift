@@ -70,9 +70,6 @@ import Foundation
       case custom(NSCollectionLayoutGroupCustomItemProvider)
     }
     let arrangement: Arrangement
-    /// The space between the items of a horizontal group (…/nscollectionlayoutgroup/interitemspacing).
-    /// Availability: not read from its own page (checked as the newest release).
-    public var interItemSpacing: NSCollectionLayoutSpacing?
 
     init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement) {
       self.arrangement = arrangement
@@ -114,9 +111,6 @@ import Foundation
     /// (…/nscollectionlayoutboundarysupplementaryitem/alignment).
     /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/alignment
     public let alignment: NSRectAlignment
-    /// An offset from the aligned position.
-    /// Availability: not read from its own page (checked as the newest release).
-    public let offset: CGPoint
     /// Whether the item extends the section's content area rather than overlapping it
     /// (…/nscollectionlayoutboundarysupplementaryitem/extendsboundary; default `true`).
     /// Availability: not read from its own page (checked as the newest release).
@@ -129,24 +123,11 @@ import Foundation
     /// Creates a boundary supplementary item
     /// (…/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:)).
     /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:)
-    public convenience init(
-      layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
-    ) {
-      self.init(
-        layoutSize: layoutSize, elementKind: elementKind, alignment: alignment,
-        absoluteOffset: .zero)
-    }
-
-    /// Creates a boundary supplementary item at an offset from its aligned position
-    /// (…/init(layoutsize:elementkind:alignment:absoluteoffset:)).
-    /// Availability: not read from its own page (checked as the newest release).
     public init(
-      layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
-      absoluteOffset: CGPoint
+      layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
     ) {
       self.elementKind = elementKind
       self.alignment = alignment
-      offset = absoluteOffset
       super.init(layoutSize: layoutSize)
     }
   }

@@ -18,15 +18,9 @@ import Foundation
     /// Scrolls freely, "coming to a natural stop at the leading boundary of the visible group".
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/continuousgroupleadingboundary
     case continuousGroupLeadingBoundary = 2
-    /// Pages by the section's visible width.
-    /// Availability: not read from its own page (checked as the newest release).
-    case paging = 3
     /// Pages "one group at a time".
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/grouppaging
     case groupPaging = 4
-    /// Pages one group at a time, the group centred.
-    /// Availability: not read from its own page (checked as the newest release).
-    case groupPagingCentered = 5
   }
 
   /// The size and insets of the container a section or group is laid out in
@@ -44,9 +38,6 @@ import Foundation
     /// The container's content insets.
     /// Availability: not read from its own page (checked as the newest release).
     var contentInsets: NSDirectionalEdgeInsets { get }
-    /// The content insets in effect.
-    /// Availability: not read from its own page (checked as the newest release).
-    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
   }
 
   /// What a section provider or a custom group's item provider is told about where it lays out
@@ -79,7 +70,6 @@ import Foundation
     }
 
     var container: any NSCollectionLayoutContainer { self }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
     var effectiveContentSize: CGSize {
       CGSize(
         width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),

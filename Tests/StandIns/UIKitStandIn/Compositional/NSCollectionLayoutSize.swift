@@ -1,7 +1,7 @@
 import Foundation
 
 #if CAROUSEL_STAND_INS
-  // The sizes, insets, alignments and spacings of `UICollectionViewCompositionalLayout`, with the
+  // The sizes, insets and alignments of `UICollectionViewCompositionalLayout`, with the
   // shapes of Apple's declarations (developer.apple.com/documentation/uikit/, pages named below;
   // "…/" stands for that address). Only what the page sections of CarouselLayoutUIKit use.
 
@@ -40,12 +40,11 @@ import Foundation
   }
 
   /// One dimension of a compositional layout item's size (…/nscollectionlayoutdimension): an
-  /// absolute number of points, an estimate the item refines by self-sizing, or a fraction of
-  /// the container's width or height.
+  /// absolute number of points, or a fraction of the container's width or height.
   /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
   @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
   @MainActor public final class NSCollectionLayoutDimension: NSObject {
-    enum Kind { case absolute, estimated, fractionalWidth, fractionalHeight }
+    enum Kind { case absolute, fractionalWidth, fractionalHeight }
     let kind: Kind
     /// The dimension's value: points, or the fraction.
     /// Availability: not read from its own page (checked as the newest release).
@@ -60,13 +59,6 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/absolute(_:)
     public class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
       NSCollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension)
-    }
-
-    /// An estimated dimension that the item's view refines when it self-sizes
-    /// (…/nscollectionlayoutdimension/estimated(_:)).
-    /// Availability: not read from its own page (checked as the newest release).
-    public class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-      NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)
     }
 
     /// A fraction of the container's width (…/nscollectionlayoutdimension/fractionalwidth(_:)).
@@ -85,11 +77,10 @@ import Foundation
     /// Availability: not read from its own page (checked as the newest release).
     public var isAbsolute: Bool { kind == .absolute }
 
-    /// The dimension in points inside a container of `container`'s size; an estimate stays the
-    /// estimate (the stand-in's views do not self-size under a compositional layout).
+    /// The dimension in points inside a container of `container`'s size.
     func resolved(in container: CGSize) -> CGFloat {
       switch kind {
-      case .absolute, .estimated: dimension
+      case .absolute: dimension
       case .fractionalWidth: dimension * container.width
       case .fractionalHeight: dimension * container.height
       }
@@ -159,36 +150,5 @@ import Foundation
     /// The top-trailing corner.
     /// Availability: not read from its own page (checked as the newest release).
     case topTrailing = 8
-  }
-
-  /// The space between the items of a group (…/nscollectionlayoutspacing).
-  /// Availability: not read from its own page (checked as the newest release).
-  /// Apple: https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
-  @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
-  @MainActor public final class NSCollectionLayoutSpacing: NSObject {
-    /// The spacing in points.
-    /// Availability: not read from its own page (checked as the newest release).
-    public let spacing: CGFloat
-    /// Whether the spacing is fixed (`true`) or at least ``spacing`` (`false`).
-    /// Availability: not read from its own page (checked as the newest release).
-    public let isFixedSpacing: Bool
-
-    init(spacing: CGFloat, fixed: Bool) {
-      self.spacing = spacing
-      isFixedSpacing = fixed
-    }
-
-    /// Exactly `fixedSpacing` points (…/nscollectionlayoutspacing/fixed(_:)).
-    /// Availability: not read from its own page (checked as the newest release).
-    public class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-      NSCollectionLayoutSpacing(spacing: fixedSpacing, fixed: true)
-    }
-
-    /// At least `flexibleSpacing` points (…/nscollectionlayoutspacing/flexible(_:)); the
-    /// stand-in uses the minimum.
-    /// Availability: not read from its own page (checked as the newest release).
-    public class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-      NSCollectionLayoutSpacing(spacing: flexibleSpacing, fixed: false)
-    }
   }
 #endif

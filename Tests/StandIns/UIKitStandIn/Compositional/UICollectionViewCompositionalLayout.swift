@@ -45,7 +45,7 @@ import Foundation
   ///   does not model the orthogonal scroller's paging: how UIKit pages it is not documented
   ///   beyond the case names (Docs/UIKIT-PAGE.md lists what a device must confirm).
   /// - A horizontal group holds "items arranged in a horizontal line" from its leading edge,
-  ///   `interItemSpacing` apart (…/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)). The
+  ///   side by side (…/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)). The
   ///   stand-in repeats the subitems while they fit, as public code relies on; the adapter's
   ///   groups hold one item as wide as the group, which that does not touch.
   /// - A custom group's item provider is called once per group with an environment, and each
@@ -85,16 +85,6 @@ import Foundation
       [:]
     private var contentSize = CGSize.zero
     private var preparedWidth: CGFloat?
-
-    /// Creates a layout whose sections come from a provider (…/init(sectionprovider:)).
-    /// Availability: not read from its own page (checked as the newest release).
-    public convenience init(
-      sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider
-    ) {
-      self.init(
-        sectionProvider: sectionProvider,
-        configuration: UICollectionViewCompositionalLayoutConfiguration())
-    }
 
     /// Creates a layout with a provider and a configuration (…/init(sectionprovider:configuration:)).
     /// Apple: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:configuration:)
@@ -210,7 +200,6 @@ import Foundation
         return provider(environment).map(\.frame)
       case .horizontal(let subitems):
         guard !subitems.isEmpty else { return [] }
-        let spacing = group.interItemSpacing?.spacing ?? 0
         var frames: [CGRect] = []
         var x: CGFloat = 0
         while true {
@@ -223,7 +212,7 @@ import Foundation
               x: x + insets.leading, y: insets.top,
               width: itemSize.width - insets.leading - insets.trailing,
               height: itemSize.height - insets.top - insets.bottom))
-          x += itemSize.width + spacing
+          x += itemSize.width
           if itemSize.width <= 0 { break }
         }
         return frames
@@ -335,8 +324,7 @@ import Foundation
         forSupplementaryViewOfKind: item.elementKind, with: indexPath)
       attributes.frame = screen(
         CGRect(
-          x: leading + x + item.offset.x, y: edge + item.offset.y, width: size.width,
-          height: size.height))
+          x: leading + x, y: edge, width: size.width, height: size.height))
       attributes.zIndex = item.zIndex
       supplementaries[item.elementKind, default: [:]][indexPath] = attributes
     }
