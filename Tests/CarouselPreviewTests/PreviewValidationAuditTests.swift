@@ -71,9 +71,10 @@ import Testing
   @Test("a NaN or out-of-range faded opacity is clamped", arguments: [.nan, -1, 7, .infinity])
   func fadedOpacity(value: Double) throws {
     let palette = PreviewPalette(fadedOpacity: value)
-    let svg = try SVGPreview(palette: palette).render(PreviewFixtures.carousel())
+    let svg = try SVGPreview(palette: palette, window: .standard).render(PreviewFixtures.carousel())
     #expect(!Self.holdsNonFinite(svg))
-    let html = HTMLPreview(palette: palette).render(try PreviewFixtures.carousel())
+    let html = HTMLPreview(palette: palette, window: .standard).render(
+      try PreviewFixtures.carousel())
     #expect(!Self.holdsNonFinite(html))
   }
 

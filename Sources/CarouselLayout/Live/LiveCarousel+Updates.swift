@@ -65,49 +65,43 @@ extension LiveCarousel {
       return answer
     }
     let (removed, inserted) = update.removedAndInserted
+    let surviving = max(0, update.cardCountAfter - inserted.count)
+    // Where a move took a card (a diffable snapshot that reorders cards moves them).
+    func movedIndex(ofCard card: Int) -> Int? {
+      for case .move(let from, let to) in update.changes where from == card { return to }
+      return nil
+    }
     if let anchor, let after {
-      // The card at rest moved: it stays at rest, at its new index (a diffable snapshot that
-      // reorders cards moves them). Otherwise the move counts as a removal and an insertion.
-      let moved = update.changes.lazy.compactMap { change -> Int? in
-        if case .move(let from, let to) = change, from == anchor.card { return to }
-        return nil
-      }.first
+      // The card at rest moved: it stays at rest, at its new index. Otherwise the move counts
+      // as a removal and an insertion.
       let kept =
-        moved.map { CarouselAnchor(card: $0, fraction: anchor.fraction) }
+        movedIndex(ofCard: anchor.card).map { CarouselAnchor(card: $0, fraction: anchor.fraction) }
         ?? anchor.adjusted(
           removingCardsAt: removed, insertingCardsAt: inserted,
           survivingCards: update.cardCountBefore - removed.count)
       keptOffset = try? after.offset(restoring: kept)
     }
-    let surviving = max(0, update.cardCountAfter - inserted.count)
+    // Where a card is after the update: where a move took it, else shifted by the cards removed
+    // and inserted before it (a removed card's place goes to the card after it).
+    func newIndex(ofCard card: Int) -> Int {
+      if let moved = movedIndex(ofCard: card) { return moved }
+      return CarouselAnchor(card: max(0, card)).adjusted(
+        removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving
+      ).card
+    }
     // A move asked for before there were cards names a card of the cards that arrive.
     if let request = pendingMove, update.cardCountBefore > 0 {
-      let card = CarouselAnchor(card: max(0, request.card)).adjusted(
-        removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving
-      ).card
-      pendingMove = MoveRequest(card: card, animated: request.animated)
+      pendingMove = MoveRequest(card: newIndex(ofCard: request.card), animated: request.animated)
     }
     if let inFlight {
-      let card = CarouselAnchor(card: chosen ?? inFlight.card).adjusted(
-        removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving
-      ).card
+      let card = newIndex(ofCard: chosen ?? inFlight.card)
       answer.retargetOffset = retarget(to: card, in: after)
       keepChoice(chosen.map { _ in card }, in: after)
     }
-    // The card the carousel rested on, at its new index (moved, or shifted by the cards
-    // inserted and removed before it; a removed card's place goes to the card after it).
+    // The card the carousel rested on, at its new index.
     if let settled = settledCard {
-      let movedTo = update.changes.lazy.compactMap { change -> Int? in
-        if case .move(let from, let to) = change, from == settled { return to }
-        return nil
-      }.first
-      let card =
-        movedTo
-        ?? CarouselAnchor(card: settled).adjusted(
-          removingCardsAt: removed, insertingCardsAt: inserted, survivingCards: surviving
-        ).card
       let count = after?.cardCount ?? 0
-      settledCard = count > 0 ? min(max(0, card), count - 1) : nil
+      settledCard = count > 0 ? min(max(0, newIndex(ofCard: settled)), count - 1) : nil
     }
     runWaitingMove(in: after)
     return answer

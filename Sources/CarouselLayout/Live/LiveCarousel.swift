@@ -129,10 +129,8 @@ package struct LiveCarousel: Sendable, Hashable {
   ) -> Settlement? {
     guard track.cardCount > 0, offset.isFinite else { return nil }
     let card =
-      (chosen ?? chosenCard ?? settledCard).flatMap {
-        Self.cardAtRest(atOffset: offset, in: track, chosen: $0)
-      }
-      ?? track.currentCard(atOffset: offset)
+      (chosen ?? chosenCard).flatMap { Self.cardAtRest(atOffset: offset, in: track, chosen: $0) }
+      ?? cardAtRest(atOffset: offset, in: track)
     let isNewCard = settledCard.map { $0 != card } ?? false
     let isMoveInCode = codeMoveOffset.map { abs($0 - offset) < Self.restTolerance } ?? false
     settledCard = card
@@ -148,6 +146,16 @@ package struct LiveCarousel: Sendable, Hashable {
     if approaching { reportedEndAtCount = track.cardCount }
     return Settlement(
       card: card, approachingEnd: approaching, isNewCard: isNewCard, isMoveInCode: isMoveInCode)
+  }
+
+  /// The card at rest at `offset` in `track` as the carousel reads it between rests (UIKit's
+  /// navigator and VoiceOver value): the card it last rested on (``settledCard``) while that
+  /// card still rests at `offset`, else the card at `offset`. 0 without cards.
+  ///
+  /// - Complexity: O(1).
+  package func cardAtRest(atOffset offset: CGFloat, in track: CarouselTrack) -> Int {
+    settledCard.flatMap { Self.cardAtRest(atOffset: offset, in: track, chosen: $0) }
+      ?? track.currentCard(atOffset: offset)
   }
 
   /// The carousel shows its cards at `offset` before it has come to rest anywhere (it was

@@ -61,10 +61,11 @@ import Foundation
     /// The card at rest: the card the carousel last settled on while it still rests there (a
     /// move to the last card reports the last card, though the cards before it rest at the same
     /// offset), else the engine's ``/CarouselLayout/CarouselTrack/currentCard(atOffset:)``, as
-    /// `onSettle` and SwiftUI's carousel say it.
+    /// `onSettle` and SwiftUI's carousel say it (the engine's `LiveCarousel.cardAtRest`).
     public var currentCard: Int? {
       guard let collectionView, let geometry, geometry.cardCount > 0 else { return nil }
-      return cardAtRest(atOffset: collectionView.contentOffset.x, in: geometry.track)
+      return (owner?.live ?? LiveCarousel()).cardAtRest(
+        atOffset: collectionView.contentOffset.x, in: geometry.track)
     }
 
     /// The adjustable element's value, such as "3 of 12", for ``currentCard`` (empty without
@@ -72,14 +73,6 @@ import Foundation
     package var accessibilityValue: String {
       guard let currentCard, let count = geometry?.cardCount else { return "" }
       return wording.position(currentCard + 1, count)
-    }
-
-    /// The card at rest at `offset`: the engine's rule (`LiveCarousel.cardAtRest`) with the card
-    /// the layout last settled on.
-    private func cardAtRest(atOffset offset: CGFloat, in track: CarouselTrack) -> Int {
-      let settled = owner?.live.settledCard
-      return settled.flatMap { LiveCarousel.cardAtRest(atOffset: offset, in: track, chosen: $0) }
-        ?? track.currentCard(atOffset: offset)
     }
 
     /// What VoiceOver announces at the current offset, such as "Card 3 of 12".

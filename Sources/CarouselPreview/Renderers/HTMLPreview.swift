@@ -60,12 +60,6 @@ public struct HTMLPreview: Sendable, Hashable {
     self.init(palette: .fiori, text: PreviewText(), window: .standard)
   }
 
-  /// Creates a renderer with `palette`'s colours and `text`'s words, drawing the first 1 000
-  /// cards of each layout.
-  package init(palette: PreviewPalette, text: PreviewText = PreviewText()) {
-    self.init(palette: palette, text: text, window: .standard)
-  }
-
   /// Creates a renderer that draws the cards `window` lets through (the tool's `--all-cards`
   /// draws every card).
   package init(

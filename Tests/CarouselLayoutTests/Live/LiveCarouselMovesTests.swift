@@ -61,6 +61,9 @@ import Testing
     let reached = live.contentMoved(to: last)
     let sent = live.settle(atOffset: last, in: track)
     #expect(!sentThere && reached == last && sent?.card == 11)
+    // Read between rests (UIKit's navigator, VoiceOver's value): the same card.
+    #expect(live.cardAtRest(atOffset: last, in: track) == 11)
+    #expect(live.cardAtRest(atOffset: track.offset(ofCard: 4), in: track) == 4)
     // A swipe that springs back to that rest keeps its card.
     let springsBack = live.restChosen(at: last, contentOffset: last - 30)
     let backAgain = live.contentMoved(to: last)
@@ -123,6 +126,22 @@ import Testing
       CarouselUpdate(from: 20, to: 19, [.delete(at: 11)]), from: twenty, to: nineteen,
       atOffset: 0)
     #expect(deletion.retargetOffset == nineteen.offset(ofCard: 11) && live.chosenCard == 11)
+  }
+
+  @Test("a move waiting or on its way follows its card when a snapshot moves it")
+  func movesFollowAMovedCard() throws {
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 12)
+    var live = LiveCarousel()
+    _ = live.restChosen(at: track.offset(ofCard: 9), contentOffset: 0, card: 9)
+    let reorder = CarouselUpdate(from: 12, to: 12, [.move(from: 9, to: 2)])
+    let answer = live.updated(reorder, from: track, to: track, atOffset: 0)
+    #expect(answer.retargetOffset == track.offset(ofCard: 2) && live.chosenCard == 2)
+    var waiting = LiveCarousel()
+    waiting.move(toCard: 5, animated: true)
+    _ = waiting.updated(
+      CarouselUpdate(from: 12, to: 12, [.move(from: 5, to: 10)]), from: track, to: nil,
+      atOffset: 0)
+    #expect(waiting.pendingMove == LiveCarousel.MoveRequest(card: 10, animated: true))
   }
 
   @Test("the card the carousel rested on keeps its index through a batch update")

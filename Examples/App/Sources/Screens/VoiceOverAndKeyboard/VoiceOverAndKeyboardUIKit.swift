@@ -24,7 +24,8 @@ final class VoiceOverAndKeyboardUIKit: ExampleViewController {
           + " off screen brings it to rest."),
       perCard.collectionView,
       ExampleRowsView.caption(
-        "Adjustable: the carousel is one element, \"3 of 6\"; swipe up or down to move a card."),
+        "Adjustable: the carousel is one element named by its header, \"Adjustable, 3 of 6\";"
+          + " swipe up or down to move a card."),
       adjustable.collectionView,
       ExampleRowsView.caption(
         "Keyboard: → and ← move the first carousel one card (mirrored right to left), Home and"
