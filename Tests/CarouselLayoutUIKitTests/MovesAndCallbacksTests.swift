@@ -278,6 +278,25 @@ struct MovesAndCallbacksTests {
     #expect(box.settled == [engine.track.currentCard(atOffset: engine.track.offset(ofCard: 9))])
   }
 
+  @Test("a resize while an animated move is in flight: the move heads for its card's new place")
+  func inFlightResize() async throws {
+    let (host, box) = host(count: 20, size: CGSize(width: 852, height: 300))
+    host.collectionView.holdsAnimations = true
+    host.layout.scroll(toCard: 12, animated: true)
+    #expect(host.collectionView.animationTarget?.x == (try host.engine()).track.offset(ofCard: 12))
+    // Before the animation ends, the window turns to portrait.
+    host.collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 300)
+    host.layoutPass()
+    await drain()
+    let engine = try host.engine()
+    #expect(engine.track.viewportWidth == 393)
+    #expect(host.collectionView.animationTarget?.x == engine.track.offset(ofCard: 12))
+    host.collectionView.finishAnimation()
+    await drain()
+    #expect(host.collectionView.contentOffset.x == engine.track.offset(ofCard: 12))
+    #expect(box.settled == [12])
+  }
+
   @Test("a reload while a move is in flight: the move keeps its card")
   func inFlightReload() async throws {
     let (host, box) = host(count: 20)

@@ -75,23 +75,54 @@ extension LiveCarousel {
     if let code = codeMoveOffset, abs(code - offset) >= Self.restTolerance { codeMoveOffset = nil }
     guard abs(contentOffset - offset) < Self.restTolerance else { return false }
     restingOffset = nil
+    arrivedOffset = offset
     return true
   }
 
+  /// A navigation request (a key, VoiceOver, a page dot) resolved to `offset` and `card` while
+  /// the content is at `contentOffset`: whether it chooses a rest (``restChosen(at:contentOffset:card:)``).
+  /// A request for where the carousel already rests does nothing, unless it names another card
+  /// resting there (End from the last page's first card, where several cards share the last
+  /// rest offset): that card is at rest now, as SwiftUI's carousel reports it.
+  ///
+  /// - Complexity: O(1).
+  package func navigationChoosesRest(at offset: CGFloat, card: Int?, contentOffset: CGFloat)
+    -> Bool
+  {
+    offset != contentOffset || (card != nil && card != settledCard)
+  }
+
   /// The content moved to `offset` (a bounds change): the rest offset it reached, if it is
-  /// the one the carousel was on its way to (report the rest), else `nil`.
+  /// the one the carousel was on its way to (report the rest, ``settleArrival(contentOffset:in:)``),
+  /// else `nil`.
   ///
   /// - Complexity: O(1).
   package mutating func contentMoved(to offset: CGFloat) -> CGFloat? {
     guard let restingOffset, abs(offset - restingOffset) < Self.restTolerance else { return nil }
     self.restingOffset = nil
+    arrivedOffset = restingOffset
     return restingOffset
   }
 
-  /// A rest reported on its way (``restChosen(at:contentOffset:)``, ``contentMoved(to:)``) is
-  /// still true when the adapter reports it a moment later (UIKit: the main actor's next turn,
-  /// after its bounds change or layout pass): the content is still within ``restTolerance`` of
-  /// `offset`. A drag that began meanwhile has moved it away, and the rest is not reported.
+  /// Reports the rest the content reached (``restChosen(at:contentOffset:card:)`` answered
+  /// `true`, or ``contentMoved(to:)`` an offset) a moment later, when the adapter can call the
+  /// app (UIKit: the main actor's next turn, after its bounds change or layout pass): the
+  /// settlement, once, if the content is still there (``isStillResting(at:contentOffset:)``).
+  /// A drag that began meanwhile has moved the content away, and nothing is reported; a batch
+  /// update or a new layout meanwhile moved the rest with its card (``arrivedOffset``).
+  ///
+  /// - Complexity: O(1) plus the partially visible cards at either end.
+  package mutating func settleArrival(contentOffset: CGFloat, in track: CarouselTrack)
+    -> Settlement?
+  {
+    guard let arrived = arrivedOffset else { return nil }
+    arrivedOffset = nil
+    guard Self.isStillResting(at: arrived, contentOffset: contentOffset) else { return nil }
+    return settle(atOffset: arrived, in: track)
+  }
+
+  /// Whether the content at `contentOffset` is still at the rest `offset`: within
+  /// ``restTolerance``. A drag that began since has moved it away.
   ///
   /// - Complexity: O(1).
   public static func isStillResting(at offset: CGFloat, contentOffset: CGFloat) -> Bool {

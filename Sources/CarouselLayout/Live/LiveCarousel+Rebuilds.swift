@@ -54,9 +54,47 @@ extension LiveCarousel {
         offsetLayout = resize.track
       }
     }
-    return restOffset(of: track, previous: offsetLayout, atOffset: offset).map {
-      $0 - stillToCome
+    let target = restOffset(of: track, previous: offsetLayout, atOffset: offset)
+    if let previous, let track, previous.cardCount > 0, track.cardCount > 0,
+      Self.keepsCard(from: previous, to: track)
+    {
+      moveRests(from: previous, to: track, contentOffset: target ?? offset + stillToCome)
     }
+    return target.map { $0 - stillToCome }
+  }
+
+  /// Takes where a move on its way heads now that a new layout moved its card
+  /// (``redirectOffset``): start a move there (on the framework's next turn, if
+  /// ``startsRetargetedMove(to:contentOffset:)``), as after a batch update. `nil`: none.
+  package mutating func takeRedirect() -> CGFloat? {
+    defer { redirectOffset = nil }
+    return redirectOffset
+  }
+
+  /// Whether a new layout keeps the card at rest by its anchor: a new viewport width, size
+  /// class or layout direction.
+  static func keepsCard(from previous: CarouselTrack, to track: CarouselTrack) -> Bool {
+    previous.viewportWidth != track.viewportWidth || previous.sizeClass != track.sizeClass
+      || previous.layoutDirection != track.layoutDirection
+  }
+
+  /// A new layout moved the cards under rests chosen in `previous`: a move on its way heads for
+  /// its card in `track` (the card it was sent to, else the card at its rest offset;
+  /// ``redirectOffset``), a move in code keeps counting as one, and a rest reached and not yet
+  /// reported is where the content goes now (`contentOffset`).
+  private mutating func moveRests(
+    from previous: CarouselTrack, to track: CarouselTrack, contentOffset: CGFloat
+  ) {
+    if arrivedOffset != nil { arrivedOffset = contentOffset }
+    guard let resting = restingOffset else { return }
+    let target =
+      chosenCard.map { track.offset(ofCard: min(max(0, $0), track.cardCount - 1)) }
+      ?? (try? track.targetOffset(keepingCardAt: resting, in: previous))
+    if let code = codeMoveOffset, Self.isStillResting(at: code, contentOffset: resting) {
+      codeMoveOffset = target
+    }
+    restingOffset = target
+    redirectOffset = target
   }
 
   /// The size is changing (UIKit's `invalidationContext(forBoundsChange:)`, before the layout
@@ -104,10 +142,7 @@ extension LiveCarousel {
       target = try? track.offset(restoring: anchor)
     } else if previous == nil || previous?.cardCount == 0 {
       if offset == 0 { target = track.restOffset }
-    } else if let previous,
-      previous.viewportWidth != track.viewportWidth || previous.sizeClass != track.sizeClass
-        || previous.layoutDirection != track.layoutDirection
-    {
+    } else if let previous, Self.keepsCard(from: previous, to: track) {
       target = try? track.targetOffset(keepingCardAt: offset, in: previous)
     }
     anchorWithoutLayout = nil

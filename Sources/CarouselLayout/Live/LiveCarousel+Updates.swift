@@ -32,6 +32,8 @@ extension LiveCarousel {
   ///   its card's offset.
   /// - A move on its way (``restingOffset`` not reached) heads for its card's new place
   ///   (``UpdateAnswer/retargetOffset``).
+  /// - A rest reached and not yet reported (``arrivedOffset``) moves with the card at rest, and
+  ///   the card a move was sent to keeps its identity until it is reported.
   ///
   /// - Complexity: O(k log k) in the update's changes.
   package mutating func updated(
@@ -44,10 +46,13 @@ extension LiveCarousel {
     let inFlight = restingOffset.flatMap { resting in
       offset == resting ? nil : before.flatMap { try? $0.anchor(atOffset: resting) }
     }
-    // The card a move was sent to, followed to its new index while the move is on its way.
-    let chosen = inFlight == nil ? nil : chosenCard
+    // The card a move was sent to, followed to its new index while the move is on its way or
+    // its rest waits to be reported.
+    let chosen = inFlight == nil && arrivedOffset == nil ? nil : chosenCard
     chosenCard = nil
     var answer = UpdateAnswer()
+    // A rest reached and not yet reported moves with the card at rest (to ``keptOffset``).
+    defer { if arrivedOffset != nil { arrivedOffset = keptOffset } }
     if update.reloadsEverything {
       if let anchor, let after, anchor.card < after.cardCount, (before?.cardCount ?? 0) > 0 {
         keptOffset = try? after.offset(restoring: anchor)
@@ -57,8 +62,8 @@ extension LiveCarousel {
       if let inFlight {
         // A reload keeps the card a move was sent to, by its index.
         answer.retargetOffset = retarget(to: chosen ?? inFlight.card, in: after)
-        keepChoice(chosen, in: after)
       }
+      keepChoice(chosen, in: after)
       // The card the carousel rested on keeps its index, while there is a card there.
       if let settled = settledCard, settled >= (after?.cardCount ?? 0) { settledCard = nil }
       runWaitingMove(in: after)
@@ -94,10 +99,9 @@ extension LiveCarousel {
       pendingMove = MoveRequest(card: newIndex(ofCard: request.card), animated: request.animated)
     }
     if let inFlight {
-      let card = newIndex(ofCard: chosen ?? inFlight.card)
-      answer.retargetOffset = retarget(to: card, in: after)
-      keepChoice(chosen.map { _ in card }, in: after)
+      answer.retargetOffset = retarget(to: newIndex(ofCard: chosen ?? inFlight.card), in: after)
     }
+    keepChoice(chosen.map(newIndex(ofCard:)), in: after)
     // The card the carousel rested on, at its new index.
     if let settled = settledCard {
       let count = after?.cardCount ?? 0

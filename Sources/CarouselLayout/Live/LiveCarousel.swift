@@ -16,7 +16,7 @@
 /// | a move asked for in code (``move(toCard:animated:)``, ``takeMove(in:)``) | when and where to move |
 /// | where a release or a move will rest (``restChosen(at:contentOffset:)``) | whether it is there already |
 /// | the content moved (``contentMoved(to:)``, ``scrolled()``) | whether it came to rest |
-/// | it came to rest (``settle(atOffset:in:chosen:)``) | the card, and whether to load more |
+/// | it came to rest (``settle(atOffset:in:chosen:)``, or a moment after it got there: ``settleArrival(contentOffset:in:)``) | the card, and whether to load more |
 ///
 /// UIKit's `CarouselCollectionViewLayout` uses all of them; SwiftUI's `Carousel`, whose scroll
 /// view keeps the card itself, asks for the settle and approaching-end events, so the two agree.
@@ -57,6 +57,13 @@ package struct LiveCarousel: Sendable, Hashable {
   /// The offset the carousel is on its way to rest at (a release's snap target, a move), until
   /// the content gets there (``contentMoved(to:)``).
   package internal(set) var restingOffset: CGFloat?
+  /// The rest offset the content reached, until the adapter reports it
+  /// (``settleArrival(contentOffset:in:)``); a batch update or a new layout meanwhile moves it
+  /// with its card.
+  package internal(set) var arrivedOffset: CGFloat?
+  /// Where a move on its way heads after a new layout (a resize, a new size class or
+  /// direction) moved its card, until the adapter takes it (``takeRedirect()``).
+  package internal(set) var redirectOffset: CGFloat?
   /// The offset that keeps the card at rest after a resize or a batch update: where the
   /// content goes when the framework asks, until the next scroll (``scrolled()``).
   package internal(set) var keptOffset: CGFloat?

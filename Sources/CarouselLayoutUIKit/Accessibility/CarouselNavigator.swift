@@ -161,16 +161,12 @@ import Foundation
     private func scroll(_ collectionView: UICollectionView, to target: CGFloat, card: Int? = nil)
       -> Bool
     {
-      let layout = owner
-      guard target != collectionView.contentOffset.x else {
-        // Already there, sent to another card resting at this offset (End after the last
-        // page's first card): that card is at rest now, as SwiftUI's carousel says.
-        if let card, let layout, card != layout.live.settledCard {
-          layout.restOffsetChosen(target, card: card)
-        }
-        return false
-      }
-      layout?.restOffsetChosen(target, card: card)
+      let offset = collectionView.contentOffset.x
+      guard let layout = owner,
+        layout.live.navigationChoosesRest(at: target, card: card, contentOffset: offset)
+      else { return false }
+      layout.restOffsetChosen(target, card: card)
+      guard target != offset else { return false }
       collectionView.setContentOffset(
         CGPoint(x: target, y: collectionView.contentOffset.y), animated: !isReduceMotionEnabled())
       return true

@@ -134,36 +134,32 @@ import Foundation
       guard let collectionView,
         live.restChosen(at: offset, contentOffset: collectionView.contentOffset.x, card: card)
       else { return }
-      restReached(at: offset)
+      reportRest()
     }
 
     /// A bounds change: when it lands on the chosen rest offset, the carousel is at rest.
     func boundsChanging(to newBounds: CGRect) {
       if preload != nil { preloadFollows(newBounds.minX) }
-      guard let offset = live.contentMoved(to: newBounds.minX) else { return }
-      restReached(at: offset)
+      guard live.contentMoved(to: newBounds.minX) != nil else { return }
+      reportRest()
     }
 
-    /// Reports the rest once, on the main actor's next turn (UIKit is in the middle of a bounds
-    /// change or a layout pass here; the app's callback may reload data), if the carousel is
-    /// still there then (`LiveCarousel.isStillResting(at:contentOffset:)`).
-    private func restReached(at offset: CGFloat) {
+    /// Reports the rest on the main actor's next turn (UIKit is in the middle of a bounds
+    /// change or a layout pass here; the app's callback may reload data): ``onSettle`` with the
+    /// card at rest, the haptic and, near the end, the approaching-end action (once per card
+    /// count), as the engine's `LiveCarousel.settleArrival(contentOffset:in:)` decides.
+    private func reportRest() {
       Task { @MainActor [weak self] in
-        guard let self, let collectionView = self.collectionView,
-          LiveCarousel.isStillResting(at: offset, contentOffset: collectionView.contentOffset.x)
+        guard let self, let collectionView = self.collectionView, let geometry = self.geometry,
+          let settlement = self.live.settleArrival(
+            contentOffset: collectionView.contentOffset.x, in: geometry.track)
         else { return }
-        self.settle(atOffset: offset)
+        self.onSettle?(settlement.card)
+        if settlement.playsSelectionFeedback, self.playsSelectionFeedback {
+          self.selectionFeedback()
+        }
+        if settlement.approachingEnd { self.approachingEndAction?() }
       }
-    }
-
-    /// Calls ``onSettle`` with the card at rest and, near the end, the approaching-end action
-    /// (once per card count), as the engine's `LiveCarousel` decides.
-    func settle(atOffset offset: CGFloat) {
-      guard let geometry, let settlement = live.settle(atOffset: offset, in: geometry.track)
-      else { return }
-      onSettle?(settlement.card)
-      if settlement.playsSelectionFeedback, playsSelectionFeedback { selectionFeedback() }
-      if settlement.approachingEnd { approachingEndAction?() }
     }
   }
 #endif

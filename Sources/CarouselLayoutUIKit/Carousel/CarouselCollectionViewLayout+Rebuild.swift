@@ -111,6 +111,8 @@ import Foundation
       }
       applyLookToScroll(to: collectionView)
       if let target { withoutInvalidating { collectionView.contentOffset.x = target } }
+      // A move on its way when the layout changed heads for its card's new place.
+      if let redirect = live.takeRedirect() { retarget(to: redirect) }
       // A page control made before the cards arrived, or a count or size that changed the
       // pages, shows the new pages at once, not at the next rest.
       indicatorsFollow(live.indicatedOffset(contentOffset: collectionView.contentOffset.x))

@@ -293,4 +293,107 @@ import Testing
       viewportWidth: 393, configuration: CarouselConfiguration(scrolling: .free), cardCount: 8)
     #expect(live.restAfterScrolling(atOffset: between, in: free) == nil)
   }
+
+  // MARK: - Rests across a new layout or an update before they are reported
+
+  @Test("a rest reached is reported once, a moment later, only if the content is still there")
+  func settleArrival() throws {
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 8)
+    var live = LiveCarousel()
+    let target = track.offset(ofCard: 3)
+    #expect(live.settleArrival(contentOffset: target, in: track) == nil)
+    _ = live.restChosen(at: target, contentOffset: 0)
+    #expect(live.settleArrival(contentOffset: target, in: track) == nil)  // not there yet
+    #expect(live.contentMoved(to: target) == target)
+    let settled = live.settleArrival(contentOffset: target + 0.3, in: track)
+    #expect(settled?.card == 3)
+    #expect(live.settleArrival(contentOffset: target, in: track) == nil)  // once
+    // A drag began before the report: the content left, nothing is reported.
+    _ = live.restChosen(at: track.offset(ofCard: 5), contentOffset: 0)
+    _ = live.contentMoved(to: track.offset(ofCard: 5))
+    #expect(live.settleArrival(contentOffset: track.offset(ofCard: 5) - 40, in: track) == nil)
+  }
+
+  @Test(
+    "a batch update between the arrival and its report: the rest moves with its card, the chosen card keeps its identity"
+  )
+  func updateBeforeTheReport() throws {
+    // 12 cards, three visible: cards 9–11 share the last rest offset.
+    let configuration = CarouselConfiguration(visibleCards: .count(3))
+    let twelve = try CarouselTrack(
+      viewportWidth: 393, configuration: configuration, cardCount: 12)
+    var live = LiveCarousel()
+    let last = twelve.maximumOffset
+    _ = live.restChosen(at: last, contentOffset: 0, card: 11)
+    #expect(live.contentMoved(to: last) == last)
+    // Two cards arrive at the front before the report: card 11 is card 13 now.
+    let fourteen = try CarouselTrack(
+      viewportWidth: 393, configuration: configuration, cardCount: 14)
+    _ = live.updated(
+      CarouselUpdate(from: 12, to: 14, [.insert(at: 0), .insert(at: 1)]), from: twelve,
+      to: fourteen, atOffset: last)
+    let kept = try #require(live.keptOffset)
+    #expect(live.arrivedOffset == kept)
+    #expect(live.chosenCard == 13)
+    let settled = live.settleArrival(contentOffset: kept, in: fourteen)
+    #expect(settled?.card == 13)
+  }
+
+  @Test(
+    "a resize while a move is on its way: it heads for its card in the new layout, and settles there"
+  )
+  func resizeMidMove() throws {
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      let wide = try CarouselTrack(viewportWidth: 852, layoutDirection: direction, cardCount: 20)
+      let narrow = try CarouselTrack(viewportWidth: 393, layoutDirection: direction, cardCount: 20)
+      var live = LiveCarousel()
+      live.move(toCard: 12, animated: true)
+      let taken = live.takeMove(in: wide)
+      let move = try #require(taken)
+      _ = live.restChosen(at: move.offset, contentOffset: wide.offset(ofCard: 2), card: move.card)
+      // Halfway there, the window narrows.
+      let midway = wide.offset(ofCard: 6)
+      let adjustment = live.resized(from: wide, to: narrow, fromOffset: midway, toOffset: midway)
+      let adjusted = midway + (adjustment ?? 0)
+      let content = live.rebuilt(narrow, previous: wide, atOffset: adjusted) ?? adjusted
+      #expect(narrow.currentCard(atOffset: content) == 6, "\(direction)")
+      let redirect = live.takeRedirect()
+      #expect(redirect == narrow.offset(ofCard: 12), "\(direction)")
+      #expect(live.takeRedirect() == nil)
+      #expect(live.startsRetargetedMove(to: narrow.offset(ofCard: 12), contentOffset: content))
+      #expect(live.contentMoved(to: narrow.offset(ofCard: 12)) == narrow.offset(ofCard: 12))
+      let settled = live.settleArrival(contentOffset: narrow.offset(ofCard: 12), in: narrow)
+      #expect(settled?.card == 12, "\(direction)")
+      #expect(settled?.isMoveInCode == true, "\(direction): still a move in code, no haptic")
+    }
+  }
+
+  @Test("a release gliding to a rest when the direction flips heads for the same card, mirrored")
+  func directionFlipMidGlide() throws {
+    let ltr = try CarouselTrack(viewportWidth: 393, cardCount: 10)
+    let rtl = try CarouselTrack(viewportWidth: 393, layoutDirection: .rightToLeft, cardCount: 10)
+    var live = LiveCarousel()
+    _ = live.restChosen(at: ltr.offset(ofCard: 4), contentOffset: ltr.offset(ofCard: 3))
+    _ = live.rebuilt(rtl, previous: ltr, atOffset: ltr.offset(ofCard: 3) + 20)
+    #expect(live.restingOffset == rtl.offset(ofCard: 4))
+    #expect(live.takeRedirect() == rtl.offset(ofCard: 4))
+    // The same layout again: nothing to redirect.
+    _ = live.rebuilt(rtl, previous: rtl, atOffset: rtl.offset(ofCard: 3))
+    #expect(live.takeRedirect() == nil)
+  }
+
+  @Test("a navigation to where the carousel rests does nothing, unless it names another card there")
+  func navigationChoosesRest() throws {
+    var live = LiveCarousel()
+    let track = try CarouselTrack(
+      viewportWidth: 393, configuration: CarouselConfiguration(visibleCards: .count(3)),
+      cardCount: 12)
+    let last = track.maximumOffset
+    live.begin(atOffset: last, in: track)
+    let atRest = try #require(live.settledCard)
+    #expect(live.navigationChoosesRest(at: last, card: 11, contentOffset: 0))
+    #expect(!live.navigationChoosesRest(at: last, card: atRest, contentOffset: last))
+    #expect(!live.navigationChoosesRest(at: last, card: nil, contentOffset: last))
+    #expect(live.navigationChoosesRest(at: last, card: 11, contentOffset: last))
+  }
 }
