@@ -38,8 +38,7 @@ import Foundation
     // MARK: - State
 
     var engine: (any CardColumnsEngine)?
-    var measurements: [CardMeasurement] = []
-    var selfSizing: [Bool] = []
+    var cards = CardMeasurements()
     var needsRebuild = true
 
     // MARK: - Initialisers
@@ -65,9 +64,10 @@ import Foundation
         engine = nil
         return
       }
-      let count =
-        collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
-      if count != measurements.count || needsRebuild { reloadMeasurements(count: count) }
+      let count = collectionView.cardCount
+      if count != cards.count || needsRebuild {
+        cards.reload(count: count, estimated: estimatedCardMeasurement) { cardMeasurement?($0) }
+      }
       let traits = collectionView.carouselTraits
       let size = collectionView.bounds.size
       if let engine, !needsRebuild, engine.viewport == size, engine.sizeClass == traits.sizeClass,
@@ -83,7 +83,7 @@ import Foundation
       do {
         engine = try makeEngine(
           viewport: size, sizeClass: traits.sizeClass, direction: traits.direction,
-          cards: measurements)
+          cards: cards.values)
         layoutError = nil
       } catch {
         engine = nil
@@ -144,7 +144,7 @@ import Foundation
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
       guard let index = selfSizingCard(preferredAttributes) else { return false }
-      return CardMeasurement(height: preferredAttributes.size.height) != measurements[index]
+      return CardMeasurement(height: preferredAttributes.size.height) != cards[card: index]
     }
 
     /// Feeds a self-sized card's height to the engine, which re-places the cards from that card
@@ -183,7 +183,7 @@ import Foundation
         layoutError = error as? CarouselLayoutError
         return context
       }
-      measurements[index] = measurement
+      cards.setMeasurement(measurement, ofCard: index)
       self.engine = engine
       if let firstOnScreen {
         let shift = engine.frame(ofCard: firstOnScreen.index).minY - firstOnScreen.minY
@@ -220,14 +220,8 @@ import Foundation
 
     private func selfSizingCard(_ attributes: UICollectionViewLayoutAttributes) -> Int? {
       guard attributes.representedElementCategory == .cell else { return nil }
-      return SelfSizing.card(at: attributes.indexPath, selfSizing: selfSizing)
-    }
-
-    private func reloadMeasurements(count: Int) {
-      SelfSizing.reload(
-        count: count, measurements: &measurements, selfSizing: &selfSizing,
-        estimated: estimatedCardMeasurement
-      ) { index in cardMeasurement?(index) }
+      return attributes.indexPath.section == 0
+        ? cards.selfSizingCard(attributes.indexPath.item) : nil
     }
   }
 #endif

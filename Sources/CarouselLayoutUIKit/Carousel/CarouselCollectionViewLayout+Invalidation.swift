@@ -19,12 +19,9 @@ import Foundation
     /// - Data source counts alone (a batch update): wait for
     ///   `prepare(forCollectionViewUpdates:)`, which knows which card went where.
     func recordInvalidation(_ context: UICollectionViewLayoutInvalidationContext) {
-      if context.invalidateEverything {
-        pendingActions.insert(.reloadMeasurements)
-        if context.invalidateDataSourceCounts { pendingActions.insert(.discardSelfSizing) }
-      } else if context.invalidateDataSourceCounts {
-        pendingActions.insert(.awaitUpdates)
-      }
+      preparation.invalidated(
+        everything: context.invalidateEverything,
+        dataSourceCounts: context.invalidateDataSourceCounts)
     }
 
     // MARK: - Bounds changes
@@ -58,18 +55,14 @@ import Foundation
       if newBounds.size == oldBounds.size, !environmentChanged(in: collectionView) {
         // A scroll: only the header cell and "See All" follow the offset.
         live.scrolled()
-        scrollOnlySincePrepare = pendingActions.isEmpty
+        preparation.scrolled()
         if hasHeader { invalidateHeaderElements(in: context) }
         return context
       }
       guard let geometry else { return context }
-      guard newBounds.size != oldBounds.size else {
-        pendingActions.insert(.rebuildGeometry)
-        invalidateElements(of: geometry, in: oldBounds, context: context)
-        return context
-      }
-      pendingActions.insert(.rebuildGeometry)
+      preparation.needsRebuild()
       invalidateElements(of: geometry, in: oldBounds, context: context)
+      guard newBounds.size != oldBounds.size else { return context }
       // Built with the safe area as it is now, which UIKit may update only after the resize:
       // `prepare()` then keeps the card from this layout to the one it builds.
       guard
@@ -142,7 +135,7 @@ import Foundation
           layoutError = error
           return context
         }
-        measurements[index] = measurement
+        cards.setMeasurement(measurement, ofCard: index)
         self.geometry = geometry
         if othersChanged {
           invalidateElements(of: geometry, in: collectionView.bounds, context: context)
@@ -157,7 +150,7 @@ import Foundation
         case Self.elementKindEmptyState?: measuredEmptyStateHeight = height
         default: return context
         }
-        pendingActions.insert(.rebuildGeometry)
+        preparation.needsRebuild()
         invalidateElements(of: geometry, in: collectionView.bounds, context: context)
       default:
         break
@@ -169,7 +162,7 @@ import Foundation
 
     /// The card index of a self-sizing card's attributes, or `nil` for anything else.
     private func selfSizingCard(_ attributes: UICollectionViewLayoutAttributes) -> Int? {
-      SelfSizing.card(at: attributes.indexPath, selfSizing: selfSizing)
+      attributes.indexPath.section == 0 ? cards.selfSizingCard(attributes.indexPath.item) : nil
     }
 
     /// A self-sizing card's measurement: the regions a ``CarouselCardCell`` measured, else its

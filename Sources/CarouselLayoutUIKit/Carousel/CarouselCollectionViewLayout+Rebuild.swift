@@ -31,8 +31,7 @@ import Foundation
       return CarouselLayoutInputs(
         viewport: viewport(of: collectionView, size: size ?? collectionView.bounds.size),
         sizeClass: traits.sizeClass, direction: traits.direction,
-        cardCount: collectionView.numberOfSections > 0
-          ? collectionView.numberOfItems(inSection: 0) : 0,
+        cardCount: collectionView.cardCount,
         accessibilityTextSize:
           collectionView.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
     }
@@ -167,7 +166,7 @@ import Foundation
           ]
         ) { [weak self] (view: UICollectionView, _: UITraitCollection) in
           guard let self, view.collectionViewLayout === self else { return }
-          self.pendingActions.insert(.rebuildGeometry)
+          self.preparation.needsRebuild()
           self.invalidateLayout()
         }
       }

@@ -41,19 +41,17 @@ import Foundation
       }
       let update = Self.carouselUpdate(
         updateItems, from: measurements.count,
-        to: collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0)
+        to: collectionView.cardCount)
       if let sources = update.sources() {
-        remeasure(from: sources)
+        cards.update(from: sources, fresh: freshMeasurement(ofCard:))
         geometry = makeGeometry(size: collectionView.bounds.size, in: collectionView)
         builtInputs = inputs(of: collectionView)
-        pendingActions.remove(.rebuildGeometry)
+        preparation.updatesApplied()
       } else {
         // A section operation, or update items that don't add up to the new count: start
         // over from the delegate.
-        measurements = []
-        selfSizing = []
-        pendingActions.insert(.reloadMeasurements)
-        if update.reloadsEverything { pendingActions.insert(.discardSelfSizing) }
+        cards.removeAll()
+        preparation.updatesFailed(reloadsEverything: update.reloadsEverything)
         prepare()
       }
       let answer = live.updated(update, from: before?.track, to: geometry?.track, atOffset: offset)
@@ -86,24 +84,6 @@ import Foundation
         }
       }
       return CarouselUpdate(from: before, to: after, changes)
-    }
-
-    /// The measurements after an update: each card keeps the one of the card it comes from
-    /// (``/CarouselLayout/CarouselUpdate/sources()``), a new or reloaded card asks the delegate.
-    ///
-    /// - Complexity: O(n) in the cards.
-    private func remeasure(from sources: [Int?]) {
-      var newMeasurements: [CardMeasurement] = []
-      var newSelfSizing: [Bool] = []
-      newMeasurements.reserveCapacity(sources.count)
-      newSelfSizing.reserveCapacity(sources.count)
-      for (index, source) in sources.enumerated() {
-        let (measurement, sizesItself) =
-          source.map { (measurements[$0], selfSizing[$0]) } ?? freshMeasurement(ofCard: index)
-        newMeasurements.append(measurement)
-        newSelfSizing.append(sizesItself)
-      }
-      (measurements, selfSizing) = (newMeasurements, newSelfSizing)
     }
 
     /// Whether an update item names section 0 as a whole (`item == NSNotFound` in either index

@@ -173,16 +173,17 @@ import Foundation
     /// cards): a scroll should not add to it. For performance checks.
     package internal(set) var geometryBuildCount = 0
 
+    /// Each card's measurement, and whether it sizes itself (the delegate gave none up front).
+    var cards = CardMeasurements()
     /// Each card's measurement, in card order.
-    var measurements: [CardMeasurement] = []
-    /// Whether each card sizes itself (the delegate gave no measurement up front).
-    var selfSizing: [Bool] = []
+    var measurements: [CardMeasurement] { cards.values }
     /// The header cell's self-sized height, replacing the configuration's.
     var measuredHeaderHeight: CGFloat?
     /// The empty state's self-sized height, replacing the configuration's.
     var measuredEmptyStateHeight: CGFloat?
-    /// The work the next `prepare()` has to do.
-    var pendingActions: CarouselPrepareActions = [.reloadMeasurements]
+    /// What the next `prepare()` has to do, from the invalidations since the last (the engine's
+    /// `CarouselPreparation`).
+    var preparation = CarouselPreparation()
     /// The inputs ``geometry`` was built from.
     var builtInputs: CarouselLayoutInputs?
     /// The class of the attributes, resolved once (`layoutAttributesClass` is a dynamic cast).
@@ -207,9 +208,6 @@ import Foundation
     /// their way and what it has reported. Every such decision is the engine's
     /// (`LiveCarousel`); this class translates UIKit's calls into it.
     var live = LiveCarousel()
-    /// Whether every invalidation since the last `prepare()` was a scroll (checked by
-    /// `invalidationContext(forBoundsChange:)`).
-    var scrollOnlySincePrepare = false
     /// Whether the layout is writing the content offset itself: that bounds change needs no
     /// invalidation.
     var isAdjustingOffset = false
@@ -247,30 +245,21 @@ import Foundation
         geometry = nil
         return
       }
-      if pendingActions.isEmpty, scrollOnlySincePrepare {
-        // Only scrolled since the last prepare(), and invalidationContext(forBoundsChange:)
-        // has checked the traits and safe area: nothing to do.
-        scrollOnlySincePrepare = false
-        return
-      }
-      scrollOnlySincePrepare = false
+      guard
+        case .update(let reload, let rebuild) = preparation.prepare(
+          cardCount: collectionView.cardCount, measuredCount: cards.count,
+          inputsChanged: builtInputs != inputs(of: collectionView))
+      else { return }
       observeTraitChanges(of: collectionView)
       accessibility.attach(to: collectionView)
       acceptPointerScrolls(in: collectionView)
-      let count =
-        collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
-      if pendingActions.contains(.awaitUpdates) {
-        // `prepare(forCollectionViewUpdates:)` follows and maps the measurements through the
-        // update; rebuilding from the count alone would lose which card is which.
-        pendingActions.remove(.awaitUpdates)
-        if count != measurements.count { return }
+      if let reload {
+        cards.reload(
+          count: collectionView.cardCount, keepSelfSized: reload == .keepingSelfSized,
+          estimated: estimatedCardMeasurement
+        ) { index in delegate?.carouselLayout(self, measurementForCardAt: index) }
       }
-      if count != measurements.count { pendingActions.insert(.reloadMeasurements) }
-      if pendingActions.contains(.reloadMeasurements) { reloadMeasurements(count: count) }
-      if pendingActions.contains(.rebuildGeometry) || builtInputs != inputs(of: collectionView) {
-        rebuildGeometry(in: collectionView)
-      }
-      pendingActions = []
+      if rebuild { rebuildGeometry(in: collectionView) }
       live.prepared()
       runPendingScroll(fromPrepare: true)
     }
@@ -467,19 +456,8 @@ import Foundation
       return effective
     }
 
-    /// Asks the delegate for the measurements of `count` cards, keeping self-sized measurements
-    /// unless ``CarouselPrepareActions/discardSelfSizing`` is pending.
-    private func reloadMeasurements(count: Int) {
-      SelfSizing.reload(
-        count: count, measurements: &measurements, selfSizing: &selfSizing,
-        keepSelfSized: !pendingActions.contains(.discardSelfSizing),
-        estimated: estimatedCardMeasurement
-      ) { index in delegate?.carouselLayout(self, measurementForCardAt: index) }
-      pendingActions.insert(.rebuildGeometry)
-    }
-
     /// A fresh measurement for a card that appears (an insertion or a reload).
-    func freshMeasurement(ofCard index: Int) -> (CardMeasurement, Bool) {
+    func freshMeasurement(ofCard index: Int) -> (measurement: CardMeasurement, sizesItself: Bool) {
       if let fixed = delegate?.carouselLayout(self, measurementForCardAt: index) {
         return (fixed, false)
       }

@@ -37,6 +37,9 @@ import Foundation
       )
     }
 
+    /// The cards: the items of section 0 (0 without sections).
+    var cardCount: Int { numberOfSections > 0 ? numberOfItems(inSection: 0) : 0 }
+
     /// Whether the bounds are large enough to lay out in (both dimensions > 0).
     var hasLayoutBounds: Bool { bounds.width > 0 && bounds.height > 0 }
   }
