@@ -92,7 +92,7 @@ package struct CarouselPreparation: Sendable, Hashable {
   ///
   /// - Complexity: O(1).
   package mutating func prepare(
-    cardCount count: @autoclosure () -> Int, measuredCount: Int,
+    cardCount count: @autoclosure () -> Int, measuredCount measured: @autoclosure () -> Int,
     inputsChanged: @autoclosure () -> Bool
   ) -> Step {
     if isEmpty, scrollOnly {
@@ -100,7 +100,7 @@ package struct CarouselPreparation: Sendable, Hashable {
       return .skip
     }
     scrollOnly = false
-    let cardCount = count()
+    let (cardCount, measuredCount) = (count(), measured())
     if awaitUpdates {
       awaitUpdates = false
       if cardCount != measuredCount { return .skip }

@@ -19,9 +19,9 @@ import Foundation
     /// - Data source counts alone (a batch update): wait for
     ///   `prepare(forCollectionViewUpdates:)`, which knows which card went where.
     func recordInvalidation(_ context: UICollectionViewLayoutInvalidationContext) {
-      preparation.invalidated(
-        everything: context.invalidateEverything,
-        dataSourceCounts: context.invalidateDataSourceCounts)
+      let (everything, counts) = (context.invalidateEverything, context.invalidateDataSourceCounts)
+      guard everything || counts else { return }  // a scroll: nothing for prepare() to do
+      updatePreparation { $0.invalidated(everything: everything, dataSourceCounts: counts) }
     }
 
     // MARK: - Bounds changes
@@ -55,12 +55,12 @@ import Foundation
       if newBounds.size == oldBounds.size, !environmentChanged(in: collectionView) {
         // A scroll: only the header cell and "See All" follow the offset.
         live.scrolled()
-        preparation.scrolled()
+        updatePreparation { $0.scrolled() }
         if hasHeader { invalidateHeaderElements(in: context) }
         return context
       }
       guard let geometry else { return context }
-      preparation.needsRebuild()
+      updatePreparation { $0.needsRebuild() }
       invalidateElements(of: geometry, in: oldBounds, context: context)
       guard newBounds.size != oldBounds.size else { return context }
       // Built with the safe area as it is now, which UIKit may update only after the resize:
@@ -150,7 +150,7 @@ import Foundation
         case Self.elementKindEmptyState?: measuredEmptyStateHeight = height
         default: return context
         }
-        preparation.needsRebuild()
+        updatePreparation { $0.needsRebuild() }
         invalidateElements(of: geometry, in: collectionView.bounds, context: context)
       default:
         break

@@ -166,7 +166,7 @@ import Foundation
           ]
         ) { [weak self] (view: UICollectionView, _: UITraitCollection) in
           guard let self, view.collectionViewLayout === self else { return }
-          self.preparation.needsRebuild()
+          self.updatePreparation { $0.needsRebuild() }
           self.invalidateLayout()
         }
       }

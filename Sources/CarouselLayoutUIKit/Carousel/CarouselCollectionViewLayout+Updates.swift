@@ -46,12 +46,12 @@ import Foundation
         cards.update(from: sources, fresh: freshMeasurement(ofCard:))
         geometry = makeGeometry(size: collectionView.bounds.size, in: collectionView)
         builtInputs = inputs(of: collectionView)
-        preparation.updatesApplied()
+        updatePreparation { $0.updatesApplied() }
       } else {
         // A section operation, or update items that don't add up to the new count: start
         // over from the delegate.
         cards.removeAll()
-        preparation.updatesFailed(reloadsEverything: update.reloadsEverything)
+        updatePreparation { $0.updatesFailed(reloadsEverything: update.reloadsEverything) }
         prepare()
       }
       let answer = live.updated(update, from: before?.track, to: geometry?.track, atOffset: offset)

@@ -245,11 +245,13 @@ import Foundation
         geometry = nil
         return
       }
-      guard
-        case .update(let reload, let rebuild) = preparation.prepare(
+      var step = CarouselPreparation.Step.skip
+      updatePreparation {
+        step = $0.prepare(
           cardCount: collectionView.cardCount, measuredCount: cards.count,
           inputsChanged: builtInputs != inputs(of: collectionView))
-      else { return }
+      }
+      guard case .update(let reload, let rebuild) = step else { return }
       observeTraitChanges(of: collectionView)
       accessibility.attach(to: collectionView)
       acceptPointerScrolls(in: collectionView)
@@ -454,6 +456,14 @@ import Foundation
       }
       if let measuredEmptyStateHeight { effective.emptyStateHeight = measuredEmptyStateHeight }
       return effective
+    }
+
+    /// Changes ``preparation`` on a copy: no access to the stored property spans a call into the
+    /// engine, so none needs a run-time exclusivity check, several times a frame.
+    func updatePreparation(_ change: (inout CarouselPreparation) -> Void) {
+      var copy = preparation
+      change(&copy)
+      preparation = copy
     }
 
     /// A fresh measurement for a card that appears (an insertion or a reload).
