@@ -54,7 +54,7 @@ import Foundation
       let oldBounds = collectionView.bounds
       if newBounds.size == oldBounds.size, !environmentChanged(in: collectionView) {
         // A scroll: only the header cell and "See All" follow the offset.
-        live.scrolled()
+        if live.keptOffset != nil { live.scrolled() }  // read first, as in `boundsChanging(to:)`
         updatePreparation { $0.scrolled() }
         if hasHeader { invalidateHeaderElements(in: context) }
         return context

@@ -140,7 +140,9 @@ import Foundation
     /// A bounds change: when it lands on the chosen rest offset, the carousel is at rest.
     func boundsChanging(to newBounds: CGRect) {
       if preload != nil { preloadFollows(newBounds.minX) }
-      guard live.contentMoved(to: newBounds.minX) != nil else { return }
+      // Read first: a call into the engine on the stored value is checked for exclusivity at run
+      // time, and a drag's frames are on the way to no rest.
+      guard live.restingOffset != nil, live.contentMoved(to: newBounds.minX) != nil else { return }
       reportRest()
     }
 
