@@ -368,6 +368,41 @@ import Testing
     }
   }
 
+  @Test(
+    "a resize late in a move puts the content on its card's new rest offset: the redirected move ends there, in either order of the adjustment"
+  )
+  func resizeLateInMove() throws {
+    let wide = try CarouselTrack(viewportWidth: 852, cardCount: 20)
+    let narrow = try CarouselTrack(viewportWidth: 393, cardCount: 20)
+    let late = wide.offset(ofCard: 3) - 100  // card 3 is the card at the content
+    for appliedFirst in [true, false] {
+      var live = LiveCarousel()
+      _ = live.restChosen(at: wide.offset(ofCard: 3), contentOffset: 0, card: 3)
+      let resized = live.resized(from: wide, to: narrow, fromOffset: late, toOffset: late)
+      let adjustment = try #require(resized)
+      let offset = appliedFirst ? late + adjustment : late
+      let written = live.rebuilt(narrow, previous: wide, atOffset: offset) ?? offset
+      let content = appliedFirst ? written : written + adjustment
+      #expect(content == narrow.offset(ofCard: 3), "applied first: \(appliedFirst)")
+      let taken = live.takeRedirect()
+      let redirect = try #require(taken)
+      #expect(redirect == content)
+      #expect(!live.startsRetargetedMove(to: redirect, contentOffset: content))
+      #expect(live.endsRetargetedMove(at: redirect, contentOffset: content))
+      // Reported once, whether a bounds change or the redirect's turn reports it.
+      #expect(live.contentMoved(to: content) == content)
+      #expect(live.endsRetargetedMove(at: redirect, contentOffset: content))
+      #expect(live.settleArrival(contentOffset: content, in: narrow)?.card == 3)
+      #expect(live.contentMoved(to: content) == nil)
+    }
+    // Another rest chosen meanwhile, or a drag that took the content away: nothing ends.
+    var live = LiveCarousel()
+    _ = live.restChosen(at: 500, contentOffset: 0)
+    #expect(!live.endsRetargetedMove(at: 200, contentOffset: 200))
+    _ = live.restChosen(at: 200, contentOffset: 0)
+    #expect(!live.endsRetargetedMove(at: 200, contentOffset: 180))
+  }
+
   @Test("a release gliding to a rest when the direction flips heads for the same card, mirrored")
   func directionFlipMidGlide() throws {
     let ltr = try CarouselTrack(viewportWidth: 393, cardCount: 10)
