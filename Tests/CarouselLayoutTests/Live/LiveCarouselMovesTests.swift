@@ -403,6 +403,52 @@ import Testing
     #expect(!live.endsRetargetedMove(at: 200, contentOffset: 180))
   }
 
+  @Test(
+    "a move in code keeps counting as one (no haptic) when a batch update or a new layout moves its rest before it is reported"
+  )
+  func moveInCodeAcrossUpdatesAndLayouts() throws {
+    let ten = try CarouselTrack(viewportWidth: 393, cardCount: 10)
+    let twelve = try CarouselTrack(viewportWidth: 393, cardCount: 12)
+    let wide = try CarouselTrack(viewportWidth: 852, cardCount: 10)
+    let insertTwo = CarouselUpdate(from: 10, to: 12, [.insert(at: 0), .insert(at: 1)])
+    /// A carousel shown at card 0, sent to card 5 in code, the content at `content`.
+    func sentToFive(contentAt content: (CGFloat) -> CGFloat) -> (LiveCarousel, CGFloat) {
+      var live = LiveCarousel()
+      live.begin(atOffset: 0, in: ten)
+      live.move(toCard: 5, animated: true)
+      let offset = ten.offset(ofCard: 5)
+      _ = live.takeMove(in: ten)
+      _ = live.restChosen(at: offset, contentOffset: 0, card: 5)
+      let at = content(offset)
+      _ = live.contentMoved(to: at)
+      return (live, at)
+    }
+    // Arrived, then two cards arrive at the front before the report: card 5 is card 7 now.
+    var (live, content) = sentToFive { $0 }
+    _ = live.updated(insertTwo, from: ten, to: twelve, atOffset: content)
+    var kept = try #require(live.keptOffset)
+    var settled = live.settleArrival(contentOffset: kept, in: twelve)
+    #expect(settled?.card == 7)
+    #expect(settled?.isMoveInCode == true, "arrived, then a batch update")
+    // On its way, then the same update: the move heads for card 7 and arrives there.
+    (live, content) = sentToFive { $0 / 2 }
+    let answer = live.updated(insertTwo, from: ten, to: twelve, atOffset: content)
+    let retarget = try #require(answer.retargetOffset)
+    #expect(retarget == twelve.offset(ofCard: 7))
+    _ = live.contentMoved(to: retarget)
+    settled = live.settleArrival(contentOffset: retarget, in: twelve)
+    #expect(settled?.card == 7)
+    #expect(settled?.isMoveInCode == true, "on its way, then a batch update")
+    // Arrived, then the window widens before the report.
+    (live, content) = sentToFive { $0 }
+    let adjustment = live.resized(from: ten, to: wide, fromOffset: content, toOffset: content)
+    kept = (live.rebuilt(wide, previous: ten, atOffset: content) ?? content) + (adjustment ?? 0)
+    #expect(kept == wide.offset(ofCard: 5))
+    settled = live.settleArrival(contentOffset: kept, in: wide)
+    #expect(settled?.card == 5)
+    #expect(settled?.isMoveInCode == true, "arrived, then a new layout")
+  }
+
   @Test("a release gliding to a rest when the direction flips heads for the same card, mirrored")
   func directionFlipMidGlide() throws {
     let ltr = try CarouselTrack(viewportWidth: 393, cardCount: 10)
