@@ -85,14 +85,15 @@ extension LiveCarousel {
   private mutating func moveRests(
     from previous: CarouselTrack, to track: CarouselTrack, contentOffset: CGFloat
   ) {
-    if arrivedOffset != nil { arrivedOffset = contentOffset }
+    if let arrived = arrivedOffset {
+      moveCodeRest(from: arrived, to: contentOffset)
+      arrivedOffset = contentOffset
+    }
     guard let resting = restingOffset else { return }
     let target =
       chosenCard.map { track.offset(ofCard: min(max(0, $0), track.cardCount - 1)) }
       ?? (try? track.targetOffset(keepingCardAt: resting, in: previous))
-    if let code = codeMoveOffset, Self.isStillResting(at: code, contentOffset: resting) {
-      codeMoveOffset = target
-    }
+    moveCodeRest(from: resting, to: target)
     restingOffset = target
     redirectOffset = target
   }
