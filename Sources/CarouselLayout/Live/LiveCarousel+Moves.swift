@@ -45,7 +45,7 @@ extension LiveCarousel {
 
   /// The waiting move, if the carousel can make it now (`track` has cards; `nil` while there is
   /// no layout): the offset of the requested card, clamped to the cards. The move is then no
-  /// longer waiting; its rest is chosen (``restChosen(at:contentOffset:)``) by the adapter.
+  /// longer waiting; its rest is chosen (``restChosen(at:contentOffset:card:)``) by the adapter.
   ///
   /// - Complexity: O(1).
   package mutating func takeMove(in track: CarouselTrack?) -> Move? {

@@ -64,8 +64,9 @@ extension LiveCarousel {
   }
 
   /// Takes where a move on its way heads now that a new layout moved its card
-  /// (``redirectOffset``): start a move there (on the framework's next turn, if
-  /// ``startsRetargetedMove(to:contentOffset:)``), as after a batch update. `nil`: none.
+  /// (``redirectOffset``): start a move there on the framework's next turn, if
+  /// ``startsRetargetedMove(to:contentOffset:)``, or end the move where the content is, if
+  /// ``endsRetargetedMove(at:contentOffset:)``, as after a batch update. `nil`: none.
   package mutating func takeRedirect() -> CGFloat? {
     defer { redirectOffset = nil }
     return redirectOffset
