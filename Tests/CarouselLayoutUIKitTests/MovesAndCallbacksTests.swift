@@ -297,6 +297,31 @@ struct MovesAndCallbacksTests {
     #expect(box.settled == [12])
   }
 
+  @Test(
+    "a resize late in an animated move, which brings the content to the move's card at once: the move ends there"
+  )
+  func inFlightResizeNearTheEnd() async throws {
+    let (host, box) = host(count: 20, size: CGSize(width: 852, height: 300))
+    host.collectionView.holdsAnimations = true
+    host.layout.scroll(toCard: 3, animated: true)
+    let wide = try host.engine().track
+    #expect(host.collectionView.animationTarget?.x == wide.offset(ofCard: 3))
+    // Most of the way there (card 3 is the card at the content now), the window turns to
+    // portrait: keeping the card at rest puts the content on card 3's new rest offset.
+    host.collectionView.advanceAnimation(to: wide.offset(ofCard: 3) - 100)
+    host.collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 300)
+    host.layoutPass()
+    await drain()
+    let narrow = try host.engine().track
+    #expect(narrow.viewportWidth == 393)
+    #expect(host.collectionView.contentOffset.x == narrow.offset(ofCard: 3))
+    // The animation to the old layout's offset must not carry the content off card 3.
+    host.collectionView.finishAnimation()
+    await drain()
+    #expect(host.collectionView.contentOffset.x == narrow.offset(ofCard: 3))
+    #expect(box.settled == [3])
+  }
+
   @Test("a reload while a move is in flight: the move keeps its card")
   func inFlightReload() async throws {
     let (host, box) = host(count: 20)

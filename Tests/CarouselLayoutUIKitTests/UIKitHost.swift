@@ -85,7 +85,17 @@ final class RecordingCollectionView: UICollectionView {
       animationTarget = contentOffset
       return
     }
+    // An offset set without animation stops the animation in flight (the common idiom
+    // `setContentOffset(contentOffset, animated: false)` to stop a scroll view).
+    animationTarget = nil
     super.setContentOffset(contentOffset, animated: false)
+  }
+
+  /// A frame of the animation in flight: the content is at `x` on its way, and the animation
+  /// goes on to its target.
+  func advanceAnimation(to x: CGFloat) {
+    guard animationTarget != nil else { return }
+    super.setContentOffset(CGPoint(x: x, y: contentOffset.y), animated: false)
   }
 
   /// The animation in flight reaches its end: the content is at its target.

@@ -45,7 +45,7 @@ extension LiveCarousel {
 
   /// The waiting move, if the carousel can make it now (`track` has cards; `nil` while there is
   /// no layout): the offset of the requested card, clamped to the cards. The move is then no
-  /// longer waiting; its rest is chosen (``restChosen(at:contentOffset:)``) by the adapter.
+  /// longer waiting; its rest is chosen (``restChosen(at:contentOffset:card:)``) by the adapter.
   ///
   /// - Complexity: O(1).
   package mutating func takeMove(in track: CarouselTrack?) -> Move? {
@@ -189,6 +189,20 @@ extension LiveCarousel {
   /// - Complexity: O(1).
   public func startsRetargetedMove(to target: CGFloat, contentOffset: CGFloat) -> Bool {
     restingOffset == target && contentOffset != target
+  }
+
+  /// Whether a redirected move (``UpdateAnswer/retargetOffset``, ``takeRedirect()``) found the
+  /// content at `target` already when it was to start, with no other rest chosen meanwhile: a
+  /// new layout put the content on its card's new rest offset (a resize keeps the card at the
+  /// content, which is the move's card late in the move). The move ends there: stop the
+  /// framework's animation, which may still run to the old layout's offset, where the content
+  /// is, and report the rest if the content's arrival was not reported
+  /// (``contentMoved(to:)``).
+  ///
+  /// - Complexity: O(1).
+  package func endsRetargetedMove(at target: CGFloat, contentOffset: CGFloat) -> Bool {
+    (restingOffset == nil || restingOffset == target)
+      && Self.isStillResting(at: target, contentOffset: contentOffset)
   }
 
   /// A scroll ended without a glide at `offset` (a mouse wheel's notches, a trackpad swipe

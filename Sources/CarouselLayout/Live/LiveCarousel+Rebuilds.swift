@@ -64,8 +64,9 @@ extension LiveCarousel {
   }
 
   /// Takes where a move on its way heads now that a new layout moved its card
-  /// (``redirectOffset``): start a move there (on the framework's next turn, if
-  /// ``startsRetargetedMove(to:contentOffset:)``), as after a batch update. `nil`: none.
+  /// (``redirectOffset``): start a move there on the framework's next turn, if
+  /// ``startsRetargetedMove(to:contentOffset:)``, or end the move where the content is, if
+  /// ``endsRetargetedMove(at:contentOffset:)``, as after a batch update. `nil`: none.
   package mutating func takeRedirect() -> CGFloat? {
     defer { redirectOffset = nil }
     return redirectOffset
@@ -85,14 +86,15 @@ extension LiveCarousel {
   private mutating func moveRests(
     from previous: CarouselTrack, to track: CarouselTrack, contentOffset: CGFloat
   ) {
-    if arrivedOffset != nil { arrivedOffset = contentOffset }
+    if let arrived = arrivedOffset {
+      moveCodeRest(from: arrived, to: contentOffset)
+      arrivedOffset = contentOffset
+    }
     guard let resting = restingOffset else { return }
     let target =
       chosenCard.map { track.offset(ofCard: min(max(0, $0), track.cardCount - 1)) }
       ?? (try? track.targetOffset(keepingCardAt: resting, in: previous))
-    if let code = codeMoveOffset, Self.isStillResting(at: code, contentOffset: resting) {
-      codeMoveOffset = target
-    }
+    moveCodeRest(from: resting, to: target)
     restingOffset = target
     redirectOffset = target
   }

@@ -34,6 +34,8 @@ extension LiveCarousel {
   ///   (``UpdateAnswer/retargetOffset``).
   /// - A rest reached and not yet reported (``arrivedOffset``) moves with the card at rest, and
   ///   the card a move was sent to keeps its identity until it is reported.
+  /// - A move in code, arrived or on its way, keeps counting as one (``codeMoveOffset``: no
+  ///   selection haptic when it is reported).
   ///
   /// - Complexity: O(k log k) in the update's changes.
   package mutating func updated(
@@ -51,8 +53,15 @@ extension LiveCarousel {
     let chosen = inFlight == nil && arrivedOffset == nil ? nil : chosenCard
     chosenCard = nil
     var answer = UpdateAnswer()
-    // A rest reached and not yet reported moves with the card at rest (to ``keptOffset``).
-    defer { if arrivedOffset != nil { arrivedOffset = keptOffset } }
+    // A rest reached and not yet reported moves with the card at rest (to ``keptOffset``); a
+    // move in code, arrived or on its way, keeps counting as one.
+    let resting = restingOffset
+    defer {
+      if let arrived = arrivedOffset {
+        moveCodeRest(from: arrived, to: keptOffset)
+        arrivedOffset = keptOffset
+      }
+    }
     if update.reloadsEverything {
       if let anchor, let after, anchor.card < after.cardCount, (before?.cardCount ?? 0) > 0 {
         keptOffset = try? after.offset(restoring: anchor)
@@ -62,6 +71,7 @@ extension LiveCarousel {
       if let inFlight {
         // A reload keeps the card a move was sent to, by its index.
         answer.retargetOffset = retarget(to: chosen ?? inFlight.card, in: after)
+        moveCodeRest(from: resting, to: answer.retargetOffset)
       }
       keepChoice(chosen, in: after)
       // The card the carousel rested on keeps its index, while there is a card there.
@@ -100,6 +110,7 @@ extension LiveCarousel {
     }
     if let inFlight {
       answer.retargetOffset = retarget(to: newIndex(ofCard: chosen ?? inFlight.card), in: after)
+      moveCodeRest(from: resting, to: answer.retargetOffset)
     }
     keepChoice(chosen.map(newIndex(ofCard:)), in: after)
     // The card the carousel rested on, at its new index.
@@ -121,6 +132,14 @@ extension LiveCarousel {
     let target = track.offset(ofCard: min(max(0, card), track.cardCount - 1))
     restingOffset = target
     return target
+  }
+
+  /// A rest at `old` that a batch update or a new layout moved to `new`: a move in code that
+  /// rests there (``codeMoveOffset``) keeps counting as one.
+  mutating func moveCodeRest(from old: CGFloat?, to new: CGFloat?) {
+    guard let old, let code = codeMoveOffset, Self.isStillResting(at: code, contentOffset: old)
+    else { return }
+    codeMoveOffset = new
   }
 
   /// The card a move on its way was sent to, at its index after the update (clamped to the

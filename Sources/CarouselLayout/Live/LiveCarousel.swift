@@ -10,11 +10,11 @@
 ///
 /// | The framework reports | The model answers |
 /// |---|---|
-/// | the layout was built anew (``rebuilt(_:previous:atOffset:)``) | where the content goes |
+/// | the layout was built anew (``rebuilt(_:previous:atOffset:)``) | where the content goes, a move to redirect (``takeRedirect()``) |
 /// | the size changes (``resized(from:to:fromOffset:toOffset:)``) | the offset adjustment |
-/// | a batch update (``updated(_:from:to:atOffset:)``) | where to rest, a move to redirect |
+/// | a batch update (``updated(_:from:to:atOffset:)``) | where to rest, a move to redirect (``startsRetargetedMove(to:contentOffset:)``, ``endsRetargetedMove(at:contentOffset:)``) |
 /// | a move asked for in code (``move(toCard:animated:)``, ``takeMove(in:)``) | when and where to move |
-/// | where a release or a move will rest (``restChosen(at:contentOffset:)``) | whether it is there already |
+/// | where a release or a move will rest (``restChosen(at:contentOffset:card:)``) | whether it is there already |
 /// | the content moved (``contentMoved(to:)``, ``scrolled()``) | whether it came to rest |
 /// | it came to rest (``settle(atOffset:in:chosen:)``, or a moment after it got there: ``settleArrival(contentOffset:in:)``) | the card, and whether to load more |
 ///

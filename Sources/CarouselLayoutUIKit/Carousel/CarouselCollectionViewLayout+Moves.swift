@@ -108,18 +108,25 @@ import Foundation
         animated: move.animated && !instant)
     }
 
-    /// A move that was on its way when a batch update or a reload arrived heads for `target`
-    /// (the engine's `LiveCarousel.UpdateAnswer.retargetOffset`). The new
-    /// move starts on the main actor's next turn, after UIKit's update, if no other rest was
-    /// chosen meanwhile; a new animated `setContentOffset` replaces the one in flight.
+    /// A move that was on its way when a batch update, a reload or a new layout arrived heads
+    /// for `target` (the engine's `LiveCarousel.UpdateAnswer.retargetOffset` and
+    /// `LiveCarousel.takeRedirect()`). The new move starts on the main actor's next turn,
+    /// after UIKit's update, if no other rest was chosen meanwhile; a new animated
+    /// `setContentOffset` replaces the one in flight. When the content is there already
+    /// (`LiveCarousel.endsRetargetedMove(at:contentOffset:)`), the animation in flight stops
+    /// where the content is, and the rest is reported if no bounds change reported it.
     func retarget(to target: CGFloat) {
       Task { @MainActor [weak self] in
-        guard let self, let collectionView = self.collectionView,
-          self.live.startsRetargetedMove(to: target, contentOffset: collectionView.contentOffset.x)
-        else { return }
-        collectionView.setContentOffset(
-          CGPoint(x: target, y: collectionView.contentOffset.y),
-          animated: !self.accessibility.navigator.isReduceMotionEnabled())
+        guard let self, let collectionView = self.collectionView else { return }
+        let offset = collectionView.contentOffset
+        if self.live.startsRetargetedMove(to: target, contentOffset: offset.x) {
+          collectionView.setContentOffset(
+            CGPoint(x: target, y: offset.y),
+            animated: !self.accessibility.navigator.isReduceMotionEnabled())
+        } else if self.live.endsRetargetedMove(at: target, contentOffset: offset.x) {
+          collectionView.setContentOffset(offset, animated: false)
+          if self.live.contentMoved(to: offset.x) != nil { self.reportRest() }
+        }
       }
     }
 

@@ -71,8 +71,13 @@ import Testing
     #expect(preparation.prepare(cardCount: 22, measuredCount: 20, inputsChanged: true) == .skip)
     // The update mapped the measurements and laid out.
     preparation.updatesApplied()
+    let applied = preparation.prepare(cardCount: 22, measuredCount: 22, inputsChanged: false)
+    #expect(applied == .update(reload: nil, rebuild: false))
+    // An update that keeps the count (reloads, moves) does not wait: what else changed goes on.
+    preparation.invalidated(everything: false, dataSourceCounts: true)
+    preparation.needsRebuild()
     let step = preparation.prepare(cardCount: 22, measuredCount: 22, inputsChanged: false)
-    #expect(step == .update(reload: nil, rebuild: false))
+    #expect(step == .update(reload: nil, rebuild: true))
     // An update whose items do not add up starts over, forgetting self-sized measurements for a
     // whole-section reload (also when it arrives before a preparation took the wait).
     preparation.invalidated(everything: false, dataSourceCounts: true)

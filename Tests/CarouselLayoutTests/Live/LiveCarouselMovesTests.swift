@@ -368,6 +368,87 @@ import Testing
     }
   }
 
+  @Test(
+    "a resize late in a move puts the content on its card's new rest offset: the redirected move ends there, in either order of the adjustment"
+  )
+  func resizeLateInMove() throws {
+    let wide = try CarouselTrack(viewportWidth: 852, cardCount: 20)
+    let narrow = try CarouselTrack(viewportWidth: 393, cardCount: 20)
+    let late = wide.offset(ofCard: 3) - 100  // card 3 is the card at the content
+    for appliedFirst in [true, false] {
+      var live = LiveCarousel()
+      _ = live.restChosen(at: wide.offset(ofCard: 3), contentOffset: 0, card: 3)
+      let resized = live.resized(from: wide, to: narrow, fromOffset: late, toOffset: late)
+      let adjustment = try #require(resized)
+      let offset = appliedFirst ? late + adjustment : late
+      let written = live.rebuilt(narrow, previous: wide, atOffset: offset) ?? offset
+      let content = appliedFirst ? written : written + adjustment
+      #expect(content == narrow.offset(ofCard: 3), "applied first: \(appliedFirst)")
+      let taken = live.takeRedirect()
+      let redirect = try #require(taken)
+      #expect(redirect == content)
+      #expect(!live.startsRetargetedMove(to: redirect, contentOffset: content))
+      #expect(live.endsRetargetedMove(at: redirect, contentOffset: content))
+      // Reported once, whether a bounds change or the redirect's turn reports it.
+      #expect(live.contentMoved(to: content) == content)
+      #expect(live.endsRetargetedMove(at: redirect, contentOffset: content))
+      #expect(live.settleArrival(contentOffset: content, in: narrow)?.card == 3)
+      #expect(live.contentMoved(to: content) == nil)
+    }
+    // Another rest chosen meanwhile, or a drag that took the content away: nothing ends.
+    var live = LiveCarousel()
+    _ = live.restChosen(at: 500, contentOffset: 0)
+    #expect(!live.endsRetargetedMove(at: 200, contentOffset: 200))
+    _ = live.restChosen(at: 200, contentOffset: 0)
+    #expect(!live.endsRetargetedMove(at: 200, contentOffset: 180))
+  }
+
+  @Test(
+    "a move in code keeps counting as one (no haptic) when a batch update or a new layout moves its rest before it is reported"
+  )
+  func moveInCodeAcrossUpdatesAndLayouts() throws {
+    let ten = try CarouselTrack(viewportWidth: 393, cardCount: 10)
+    let twelve = try CarouselTrack(viewportWidth: 393, cardCount: 12)
+    let wide = try CarouselTrack(viewportWidth: 852, cardCount: 10)
+    let insertTwo = CarouselUpdate(from: 10, to: 12, [.insert(at: 0), .insert(at: 1)])
+    /// A carousel shown at card 0, sent to card 5 in code, the content at `content`.
+    func sentToFive(contentAt content: (CGFloat) -> CGFloat) -> (LiveCarousel, CGFloat) {
+      var live = LiveCarousel()
+      live.begin(atOffset: 0, in: ten)
+      live.move(toCard: 5, animated: true)
+      let offset = ten.offset(ofCard: 5)
+      _ = live.takeMove(in: ten)
+      _ = live.restChosen(at: offset, contentOffset: 0, card: 5)
+      let at = content(offset)
+      _ = live.contentMoved(to: at)
+      return (live, at)
+    }
+    // Arrived, then two cards arrive at the front before the report: card 5 is card 7 now.
+    var (live, content) = sentToFive { $0 }
+    _ = live.updated(insertTwo, from: ten, to: twelve, atOffset: content)
+    var kept = try #require(live.keptOffset)
+    var settled = live.settleArrival(contentOffset: kept, in: twelve)
+    #expect(settled?.card == 7)
+    #expect(settled?.isMoveInCode == true, "arrived, then a batch update")
+    // On its way, then the same update: the move heads for card 7 and arrives there.
+    (live, content) = sentToFive { $0 / 2 }
+    let answer = live.updated(insertTwo, from: ten, to: twelve, atOffset: content)
+    let retarget = try #require(answer.retargetOffset)
+    #expect(retarget == twelve.offset(ofCard: 7))
+    _ = live.contentMoved(to: retarget)
+    settled = live.settleArrival(contentOffset: retarget, in: twelve)
+    #expect(settled?.card == 7)
+    #expect(settled?.isMoveInCode == true, "on its way, then a batch update")
+    // Arrived, then the window widens before the report.
+    (live, content) = sentToFive { $0 }
+    let adjustment = live.resized(from: ten, to: wide, fromOffset: content, toOffset: content)
+    kept = (live.rebuilt(wide, previous: ten, atOffset: content) ?? content) + (adjustment ?? 0)
+    #expect(kept == wide.offset(ofCard: 5))
+    settled = live.settleArrival(contentOffset: kept, in: wide)
+    #expect(settled?.card == 5)
+    #expect(settled?.isMoveInCode == true, "arrived, then a new layout")
+  }
+
   @Test("a release gliding to a rest when the direction flips heads for the same card, mirrored")
   func directionFlipMidGlide() throws {
     let ltr = try CarouselTrack(viewportWidth: 393, cardCount: 10)
