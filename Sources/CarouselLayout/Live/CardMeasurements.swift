@@ -62,7 +62,8 @@ package struct CardMeasurements: Sendable, Hashable {
     newSelfSizing.reserveCapacity(sources.count)
     for (index, source) in sources.enumerated() {
       let (measurement, sizesItself) =
-        source.flatMap { $0 < values.count ? (values[$0], selfSizing[$0]) : nil } ?? fresh(index)
+        source.flatMap { $0 >= 0 && $0 < values.count ? (values[$0], selfSizing[$0]) : nil }
+        ?? fresh(index)
       newValues.append(measurement)
       newSelfSizing.append(sizesItself)
     }

@@ -71,6 +71,9 @@ extension LiveCarousel {
   {
     restingOffset = offset
     chosenCard = card
+    // A rest reached and not yet reported gives way to the newer one (its report would settle
+    // the new move's card and move in code).
+    arrivedOffset = nil
     // A person chose another rest while a move in code was on its way.
     if let code = codeMoveOffset, abs(code - offset) >= Self.restTolerance { codeMoveOffset = nil }
     guard abs(contentOffset - offset) < Self.restTolerance else { return false }
@@ -89,7 +92,8 @@ extension LiveCarousel {
   package func navigationChoosesRest(at offset: CGFloat, card: Int?, contentOffset: CGFloat)
     -> Bool
   {
-    offset != contentOffset || (card != nil && card != settledCard)
+    !Self.isStillResting(at: offset, contentOffset: contentOffset)
+      || (card != nil && card != settledCard)
   }
 
   /// The content moved to `offset` (a bounds change): the rest offset it reached, if it is

@@ -60,7 +60,9 @@ extension LiveCarousel {
     {
       moveRests(from: previous, to: track, contentOffset: target ?? offset + stillToCome)
     }
-    return target.map { $0 - stillToCome }
+    // Where the content goes before the adjustment still to come, unless it is there.
+    guard let target, target - stillToCome != offset else { return nil }
+    return target - stillToCome
   }
 
   /// Takes where a move on its way heads now that a new layout moved its card
@@ -125,7 +127,8 @@ extension LiveCarousel {
     resize = nil
   }
 
-  /// The rule of ``rebuilt(_:previous:atOffset:)`` for an offset that belongs to `previous`.
+  /// The rule of ``rebuilt(_:previous:atOffset:)`` for an offset that belongs to `previous`:
+  /// where the content goes (`offset` itself when it is there), or `nil` to leave it.
   private mutating func restOffset(
     of track: CarouselTrack?, previous: CarouselTrack?, atOffset offset: CGFloat
   ) -> CGFloat? {
@@ -148,7 +151,6 @@ extension LiveCarousel {
       target = try? track.targetOffset(keepingCardAt: offset, in: previous)
     }
     anchorWithoutLayout = nil
-    guard let target, target != offset else { return nil }
     return target
   }
 }

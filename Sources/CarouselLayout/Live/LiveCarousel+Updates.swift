@@ -86,6 +86,9 @@ extension LiveCarousel {
       for case .move(let from, let to) in update.changes where from == card { return to }
       return nil
     }
+    // Without a card at rest before or a layout after, no offset is kept (not one an earlier
+    // resize or update kept).
+    keptOffset = nil
     if let anchor, let after {
       // The card at rest moved: it stays at rest, at its new index. Otherwise the move counts
       // as a removal and an insertion.

@@ -166,7 +166,8 @@ import Foundation
         layout.live.navigationChoosesRest(at: target, card: card, contentOffset: offset)
       else { return false }
       layout.restOffsetChosen(target, card: card)
-      guard target != offset else { return false }
+      // Within half a point of the target the model has the carousel at rest already.
+      guard layout.live.restingOffset == target else { return false }
       collectionView.setContentOffset(
         CGPoint(x: target, y: collectionView.contentOffset.y), animated: !isReduceMotionEnabled())
       return true

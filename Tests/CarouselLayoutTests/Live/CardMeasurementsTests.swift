@@ -44,6 +44,9 @@ import Testing
     #expect(cards.values.map(\.height) == [80, 70, 120])
     #expect(cards.selfSizingCard(0) == nil && cards.selfSizingCard(1) == nil)
     #expect(cards.selfSizingCard(2) == 2)
+    // A source outside the cards (none `CarouselUpdate.sources()` gives) takes a fresh one.
+    cards.update(from: [-1, 7, 0]) { _ in (CardMeasurement(height: 50), true) }
+    #expect(cards.values.map(\.height) == [50, 50, 80])
     cards.removeAll()
     #expect(cards.count == 0)
   }

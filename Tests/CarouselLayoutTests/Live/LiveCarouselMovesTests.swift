@@ -477,4 +477,51 @@ import Testing
     #expect(!live.navigationChoosesRest(at: last, card: nil, contentOffset: last))
     #expect(live.navigationChoosesRest(at: last, card: 11, contentOffset: last))
   }
+
+  @Test("a newer rest chosen before the last one is reported: only the newer one is reported")
+  func newerRestBeforeTheReport() throws {
+    let track = try CarouselTrack(viewportWidth: 393, cardCount: 8)
+    var live = LiveCarousel()
+    let a = track.offset(ofCard: 2)
+    let b = track.offset(ofCard: 5)
+    _ = live.restChosen(at: a, contentOffset: 0)
+    #expect(live.contentMoved(to: a) == a)
+    // A page-control move to card 5 before the report of card 2's rest.
+    _ = live.restChosen(at: b, contentOffset: a, card: 5)
+    #expect(live.settleArrival(contentOffset: a, in: track) == nil)
+    #expect(live.contentMoved(to: b) == b)
+    let settled = live.settleArrival(contentOffset: b, in: track)
+    #expect(settled?.card == 5)
+  }
+
+  @Test("an update with no layout keeps no offset an earlier resize kept")
+  func updateWithoutLayoutForgetsTheKeptOffset() throws {
+    let wide = try CarouselTrack(viewportWidth: 852, cardCount: 8)
+    let narrow = try CarouselTrack(viewportWidth: 393, cardCount: 8)
+    var live = LiveCarousel()
+    _ = live.resized(from: wide, to: narrow, fromOffset: wide.offset(ofCard: 3), toOffset: 0)
+    #expect(live.keptOffset != nil)
+    _ = live.updated(
+      CarouselUpdate(from: 8, to: 9, [.insert(at: 0)]), from: nil, to: nil, atOffset: 0)
+    #expect(live.keptOffset == nil)
+  }
+
+  @Test("an adjustment still to come is undone when the new layout keeps the content where it is")
+  func adjustmentUndone() throws {
+    // Cards of a fixed width rest at the same offsets at any width; the layout the adjustment
+    // was computed for (with a safe area UIKit updates later) had cards of another width.
+    let fixed = CarouselConfiguration(visibleCards: .cardWidth(200))
+    let wide = try CarouselTrack(viewportWidth: 852, configuration: fixed, cardCount: 20)
+    let narrow = try CarouselTrack(viewportWidth: 393, configuration: fixed, cardCount: 20)
+    let lagging = try CarouselTrack(viewportWidth: 300, cardCount: 20)
+    var live = LiveCarousel()
+    let offset = wide.offset(ofCard: 5)
+    #expect(narrow.offset(ofCard: 5) == offset)
+    let resized = live.resized(from: wide, to: lagging, fromOffset: offset, toOffset: offset)
+    let adjustment = try #require(resized)
+    #expect(adjustment != 0)
+    // UIKit adds the adjustment after this prepare(): the content must land on card 5.
+    let moved = live.rebuilt(narrow, previous: wide, atOffset: offset)
+    #expect(moved.map { $0 + adjustment } == offset)
+  }
 }
