@@ -49,9 +49,9 @@ extension LiveCarousel {
   ///
   /// - Complexity: O(1).
   package mutating func takeMove(in track: CarouselTrack?) -> Move? {
-    guard let request = pendingMove, let track, track.cardCount > 0 else { return nil }
+    guard let request = pendingMove, let track, let card = Self.clamped(request.card, in: track)
+    else { return nil }
     pendingMove = nil
-    let card = min(max(0, request.card), track.cardCount - 1)
     let offset = track.offset(ofCard: card)
     codeMoveOffset = offset
     return Move(card: card, offset: offset, animated: request.animated)
@@ -75,8 +75,10 @@ extension LiveCarousel {
     // the new move's card and move in code).
     arrivedOffset = nil
     // A person chose another rest while a move in code was on its way.
-    if let code = codeMoveOffset, abs(code - offset) >= Self.restTolerance { codeMoveOffset = nil }
-    guard abs(contentOffset - offset) < Self.restTolerance else { return false }
+    if let code = codeMoveOffset, !Self.isStillResting(at: offset, contentOffset: code) {
+      codeMoveOffset = nil
+    }
+    guard Self.isStillResting(at: offset, contentOffset: contentOffset) else { return false }
     restingOffset = nil
     arrivedOffset = offset
     return true
@@ -102,7 +104,9 @@ extension LiveCarousel {
   ///
   /// - Complexity: O(1).
   package mutating func contentMoved(to offset: CGFloat) -> CGFloat? {
-    guard let restingOffset, abs(offset - restingOffset) < Self.restTolerance else { return nil }
+    guard let restingOffset, Self.isStillResting(at: restingOffset, contentOffset: offset) else {
+      return nil
+    }
     self.restingOffset = nil
     arrivedOffset = restingOffset
     return restingOffset
@@ -129,7 +133,7 @@ extension LiveCarousel {
   /// ``restTolerance``. A drag that began since has moved it away.
   ///
   /// - Complexity: O(1).
-  public static func isStillResting(at offset: CGFloat, contentOffset: CGFloat) -> Bool {
+  package static func isStillResting(at offset: CGFloat, contentOffset: CGFloat) -> Bool {
     abs(contentOffset - offset) < restTolerance
   }
 
@@ -188,11 +192,12 @@ extension LiveCarousel {
   /// Whether a move redirected by a batch update
   /// (``/CarouselLayout/LiveCarousel/UpdateAnswer/retargetOffset``) should still start a moment
   /// later: no other rest was chosen meanwhile (the carousel is still on its way to `target`)
-  /// and the content is not there already.
+  /// and the content is not there already (within ``restTolerance``; there the move ends,
+  /// ``endsRetargetedMove(at:contentOffset:)``).
   ///
   /// - Complexity: O(1).
-  public func startsRetargetedMove(to target: CGFloat, contentOffset: CGFloat) -> Bool {
-    restingOffset == target && contentOffset != target
+  package func startsRetargetedMove(to target: CGFloat, contentOffset: CGFloat) -> Bool {
+    restingOffset == target && !Self.isStillResting(at: target, contentOffset: contentOffset)
   }
 
   /// Whether a redirected move (``UpdateAnswer/retargetOffset``, ``takeRedirect()``) found the
@@ -218,7 +223,7 @@ extension LiveCarousel {
   /// update is forgotten (``scrolled()``).
   ///
   /// - Complexity: O(1).
-  public mutating func restAfterScrolling(atOffset offset: CGFloat, in track: CarouselTrack)
+  package mutating func restAfterScrolling(atOffset offset: CGFloat, in track: CarouselTrack)
     -> CGFloat?
   {
     scrolled()
@@ -232,6 +237,14 @@ extension LiveCarousel {
   /// after a resize or an update is no longer where the content goes.
   package mutating func scrolled() {
     keptOffset = nil
+  }
+
+  /// `card` clamped to the cards of `track`, or `nil` without cards: where a move to a card
+  /// that is no longer there (or never was) goes.
+  ///
+  /// - Complexity: O(1).
+  static func clamped(_ card: Int, in track: CarouselTrack) -> Int? {
+    track.cardCount > 0 ? min(max(0, card), track.cardCount - 1) : nil
   }
 
   /// How near a chosen rest offset the content must be to be there: half a point, as a

@@ -94,7 +94,7 @@ extension LiveCarousel {
     }
     guard let resting = restingOffset else { return }
     let target =
-      chosenCard.map { track.offset(ofCard: min(max(0, $0), track.cardCount - 1)) }
+      chosenCard.flatMap { Self.clamped($0, in: track) }.map(track.offset(ofCard:))
       ?? (try? track.targetOffset(keepingCardAt: resting, in: previous))
     moveCodeRest(from: resting, to: target)
     restingOffset = target

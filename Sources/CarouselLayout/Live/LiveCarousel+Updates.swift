@@ -118,8 +118,7 @@ extension LiveCarousel {
     keepChoice(chosen.map(newIndex(ofCard:)), in: after)
     // The card the carousel rested on, at its new index.
     if let settled = settledCard {
-      let count = after?.cardCount ?? 0
-      settledCard = count > 0 ? min(max(0, newIndex(ofCard: settled)), count - 1) : nil
+      settledCard = after.flatMap { Self.clamped(newIndex(ofCard: settled), in: $0) }
     }
     runWaitingMove(in: after)
     return answer
@@ -128,13 +127,10 @@ extension LiveCarousel {
   /// A move on its way heads for `card` (clamped) in `track`: its offset, now the rest chosen;
   /// `nil`, and no rest, without cards.
   private mutating func retarget(to card: Int, in track: CarouselTrack?) -> CGFloat? {
-    guard let track, track.cardCount > 0 else {
-      restingOffset = nil
-      return nil
+    restingOffset = track.flatMap { track in
+      Self.clamped(card, in: track).map(track.offset(ofCard:))
     }
-    let target = track.offset(ofCard: min(max(0, card), track.cardCount - 1))
-    restingOffset = target
-    return target
+    return restingOffset
   }
 
   /// A rest at `old` that a batch update or a new layout moved to `new`: a move in code that
@@ -148,8 +144,8 @@ extension LiveCarousel {
   /// The card a move on its way was sent to, at its index after the update (clamped to the
   /// cards), still the card to report at rest; nothing without one or without cards.
   private mutating func keepChoice(_ card: Int?, in track: CarouselTrack?) {
-    guard let card, let track, track.cardCount > 0 else { return }
-    chosenCard = min(max(0, card), track.cardCount - 1)
+    guard let card, let track, let clamped = Self.clamped(card, in: track) else { return }
+    chosenCard = clamped
   }
 
   /// A waiting move becomes where the content goes after the update, and the rest to report.

@@ -139,7 +139,8 @@ package struct LiveCarousel: Sendable, Hashable {
       (chosen ?? chosenCard).flatMap { Self.cardAtRest(atOffset: offset, in: track, chosen: $0) }
       ?? cardAtRest(atOffset: offset, in: track)
     let isNewCard = settledCard.map { $0 != card } ?? false
-    let isMoveInCode = codeMoveOffset.map { abs($0 - offset) < Self.restTolerance } ?? false
+    let isMoveInCode =
+      codeMoveOffset.map { Self.isStillResting(at: $0, contentOffset: offset) } ?? false
     settledCard = card
     codeMoveOffset = nil
     chosenCard = nil

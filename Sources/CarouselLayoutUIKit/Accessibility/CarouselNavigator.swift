@@ -63,9 +63,10 @@ import Foundation
     /// offset), else the engine's ``/CarouselLayout/CarouselTrack/currentCard(atOffset:)``, as
     /// `onSettle` and SwiftUI's carousel say it (the engine's `LiveCarousel.cardAtRest`).
     public var currentCard: Int? {
-      guard let collectionView, let geometry, geometry.cardCount > 0 else { return nil }
-      return (owner?.live ?? LiveCarousel()).cardAtRest(
-        atOffset: collectionView.contentOffset.x, in: geometry.track)
+      guard let owner, let collectionView = owner.collectionView, let geometry = owner.geometry,
+        geometry.cardCount > 0
+      else { return nil }
+      return owner.live.cardAtRest(atOffset: collectionView.contentOffset.x, in: geometry.track)
     }
 
     /// The adjustable element's value, such as "3 of 12", for ``currentCard`` (empty without

@@ -101,7 +101,8 @@ import Foundation
         }
         return
       }
-      guard collectionView.contentOffset.x != move.offset else { return }
+      // Within half a point of the move's offset the model has the carousel at rest already.
+      guard live.restingOffset == move.offset else { return }
       let instant = accessibility.navigator.isReduceMotionEnabled()
       collectionView.setContentOffset(
         CGPoint(x: move.offset, y: collectionView.contentOffset.y),

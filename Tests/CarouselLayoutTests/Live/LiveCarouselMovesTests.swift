@@ -271,6 +271,9 @@ import Testing
     #expect(live.restChosen(at: 200, contentOffset: 0) == false)
     #expect(live.startsRetargetedMove(to: 200, contentOffset: 0))
     #expect(!live.startsRetargetedMove(to: 200, contentOffset: 200))
+    // Within half a point it is there: the move ends instead (the same tolerance as a rest).
+    #expect(!live.startsRetargetedMove(to: 200, contentOffset: 200.3))
+    #expect(live.endsRetargetedMove(at: 200, contentOffset: 200.3))
     // Another rest was chosen meanwhile.
     _ = live.restChosen(at: 400, contentOffset: 0)
     #expect(!live.startsRetargetedMove(to: 200, contentOffset: 0))
